@@ -1,0 +1,37 @@
+# Every target creates .venv from pyproject.toml when it is missing or older than pyproject.toml.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test bench demo lint venv clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/bodoge
+
+demo: $(STAMP)
+	$(BIN)/bodoge --demo
+
+lint: $(STAMP)
+	$(BIN)/ruff check engine client tests
+
+test: $(STAMP)
+	$(BIN)/ruff check engine client tests
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
+
+bench: $(STAMP)
+	$(BIN)/python ../shared/tools/calibrate.py || true
+	$(BIN)/python -m engine bench ra --players 4
+	$(BIN)/python -m engine tournament ra --players 2 --a medium --b random --games 200
+	$(BIN)/python -m engine tournament ra --players 2 --a hard --b medium --games 200
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

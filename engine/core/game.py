@@ -1,0 +1,207 @@
+"""The game protocol every game implements (after OpenSpiel's State, TAG's forward model).
+
+A `Game` describes a game: its id, names, player counts, options, move types, and how to make
+an initial state. A `GameState` is one mutable position with a hand-written `clone()`.
+
+Turn structure:
+- `current_player()` is a seat index (0..n-1), `CHANCE`, or `TERMINAL`.
+- At a seat, `legal_moves()` lists the atomic decisions; `apply(move)` plays one in place.
+- At `CHANCE`, `chance_outcomes()` lists (outcome, probability); large spaces (a shuffle)
+  override `sample_chance(rng)` instead. Outcomes are moves too: they go into the record,
+  so a record can force any draw.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from engine.core.errors import IllegalMove, RecordError
+from engine.core.events import Event
+
+CHANCE = -1
+TERMINAL = -2
+
+# A move is a frozen slotted dataclass with a `kind: Literal[...]` field (its JSON discriminator).
+Move = Any
+
+
+class GameState:
+    """One position. Subclasses use __slots__ and implement the abstract methods below."""
+
+    __slots__ = ()
+    game: ClassVar[Game]
+
+    # --- turn structure -------------------------------------------------------------------
+    num_players: int
+
+    def current_player(self) -> int:
+        raise NotImplementedError
+
+    def legal_moves(self) -> list[Move]:
+        """All legal decisions of the player to move (empty at CHANCE and TERMINAL)."""
+        raise NotImplementedError
+
+    def why_illegal(self, move: Move) -> str | None:
+        """None if `move` is legal now, else a reason a person understands (English).
+
+        The default asks `legal_moves`; games override it for sharper reasons."""
+        if self.current_player() == TERMINAL:
+            return "the game is over"
+        if self.current_player() == CHANCE:
+            if any(m == move for m, _ in self.chance_outcomes()):
+                return None
+            return "that is not a possible chance outcome here"
+        return None if move in self.legal_moves() else "that move is not allowed now"
+
+    def apply(self, move: Move, events: list[Event] | None = None) -> None:
+        """Play `move` in place after checking it; raises IllegalMove and changes nothing if illegal."""
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        self.apply_trusted(move, events)
+
+    def apply_trusted(self, move: Move, events: list[Event] | None = None) -> None:
+        """Play a move known to be legal (taken from `legal_moves` or `chance_outcomes`)."""
+        raise NotImplementedError
+
+    # --- chance ---------------------------------------------------------------------------
+    def chance_outcomes(self) -> list[tuple[Move, float]]:
+        raise NotImplementedError
+
+    def sample_chance(self, rng: random.Random) -> Move:
+        outcomes = self.chance_outcomes()
+        r = rng.random()
+        acc = 0.0
+        for move, p in outcomes:
+            acc += p
+            if r < acc:
+                return move
+        return outcomes[-1][0]
+
+    # --- copying, hashing -----------------------------------------------------------------
+    def clone(self) -> GameState:
+        raise NotImplementedError
+
+    def key(self) -> tuple:
+        """Everything that defines the position, as nested tuples of ints/strings (for hashing)."""
+        raise NotImplementedError
+
+    def state_hash(self) -> str:
+        return hashlib.sha256(repr(self.key()).encode()).hexdigest()[:16]
+
+    # --- end and scores -------------------------------------------------------------------
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def scores(self) -> list[int]:
+        """Current score of every seat (final scores once terminal)."""
+        raise NotImplementedError
+
+    def breakdown(self) -> list[dict[str, int]]:
+        """Per seat, points by the rulebook's categories; values add up to `scores()`."""
+        raise NotImplementedError
+
+    def scores_by_epoch(self) -> list[list[int]]:
+        """Per finished epoch/round, the points each seat gained in it (for charts and tests)."""
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        """Seats that share first place (by score, then the game's tie-breaks)."""
+        s = self.scores()
+        best = max(s)
+        return [i for i, v in enumerate(s) if v == best]
+
+    # --- hidden information ----------------------------------------------------------------
+    def observation(self, player: int) -> GameState:
+        """What `player` may see: a state whose hidden parts are absent, not masked.
+
+        Perfect-information games return a clone."""
+        return self.clone()
+
+    def determinize(self, player: int, rng: random.Random) -> GameState:
+        """From an observation, sample a full state consistent with it (for search bots)."""
+        return self.clone()
+
+    # --- description ----------------------------------------------------------------------
+    def describe(self, move: Move, lang: str = "en") -> str:
+        return self.game.describe(move, lang)
+
+
+class Game:
+    """A game's description. One instance per game, registered in `engine.core.registry`."""
+
+    id: ClassVar[str]
+    names: ClassVar[dict[str, str]]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options_model: ClassVar[type[BaseModel]]
+    move_types: ClassVar[tuple[type, ...]]
+
+    def __init__(self) -> None:
+        union = self.move_types[0]
+        for t in self.move_types[1:]:
+            union = union | t  # type: ignore[operator]
+        from typing import Annotated
+
+        from pydantic import Field
+
+        self._adapter: TypeAdapter = TypeAdapter(Annotated[union, Field(discriminator="kind")])
+        self._kinds = {t.__dataclass_fields__["kind"].default for t in self.move_types}
+
+    # --- states ---------------------------------------------------------------------------
+    def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> GameState:
+        """The position before setup: usually CHANCE to move (deal, start player)."""
+        raise NotImplementedError
+
+    def check_players(self, num_players: int) -> None:
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(
+                f"{self.names['en']} is for {self.min_players}–{self.max_players} players, not {num_players}"
+            )
+
+    def parse_options(self, options: dict[str, Any] | None) -> BaseModel:
+        try:
+            return self.options_model.model_validate(options or {})
+        except ValidationError as err:
+            first = err.errors()[0]
+            where = ".".join(str(x) for x in first["loc"]) or "options"
+            raise RecordError(f"bad option {where!r} for {self.names['en']}: {first['msg']}") from None
+
+    # --- moves as JSON --------------------------------------------------------------------
+    def move_to_json(self, move: Move) -> dict[str, Any]:
+        return self._adapter.dump_python(move, mode="json")
+
+    def move_from_json(self, data: Any) -> Move:
+        """Parse one move; raises RecordError with a readable reason if it is not a move of this game."""
+        if not isinstance(data, dict) or "kind" not in data:
+            raise RecordError(f"a move must be an object with a 'kind', got {data!r:.80}")
+        if data["kind"] not in self._kinds:
+            raise RecordError(f"{data['kind']!r} is not a move of {self.names['en']}")
+        try:
+            return self._adapter.validate_python(data)
+        except ValidationError as err:
+            first = err.errors()[0]
+            where = ".".join(str(x) for x in first["loc"][1:]) or "move"
+            raise RecordError(f"move {data['kind']!r}: field {where!r}: {first['msg']}") from None
+
+    # --- text -----------------------------------------------------------------------------
+    def describe(self, move: Move, lang: str = "en") -> str:
+        """A short description of a move in Japanese ('ja') or English ('en')."""
+        raise NotImplementedError
+
+    # --- bots -----------------------------------------------------------------------------
+    def heuristic(self, state: GameState, player: int) -> float:
+        """Value of `state` for `player` from its own view: expected final margin in points-ish units."""
+        s = state.scores()
+        others = [v for i, v in enumerate(s) if i != player]
+        return s[player] - (max(others) if others else 0)
+
+
+def outcome_probabilities(counts: Sequence[int]) -> list[tuple[int, float]]:
+    """(index, probability) of drawing each item kind from a bag with these counts."""
+    total = sum(counts)
+    return [(i, c / total) for i, c in enumerate(counts) if c]
