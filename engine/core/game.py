@@ -200,6 +200,16 @@ class Game:
         others = [v for i, v in enumerate(s) if i != player]
         return s[player] - (max(others) if others else 0)
 
+    def heuristic_all(self, state: GameState) -> list[float]:
+        """`heuristic` for every seat at once; games override it when one pass computes all."""
+        return [self.heuristic(state, p) for p in range(state.num_players)]
+
+    def check_data(self, path: str) -> str:
+        """Validate a user's component data file; DataError names file, entry and field."""
+        from engine.core.errors import DataError
+
+        raise DataError(f"{self.names['en']} has no component data files to check")
+
 
 def outcome_probabilities(counts: Sequence[int]) -> list[tuple[int, float]]:
     """(index, probability) of drawing each item kind from a bag with these counts."""

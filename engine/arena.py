@@ -1,0 +1,183 @@
+"""Playing whole games between bots: self-play, benchmarks and seat-balanced tournaments."""
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from engine.bots import make_bot
+from engine.core.game import CHANCE
+from engine.core.match import Match
+
+
+@dataclass
+class GameResult:
+    scores: list[int]
+    winners: list[int]
+    decisions: int
+    decision_ms: list[list[float]] = field(default_factory=list)  # per seat
+
+
+def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | None = None,
+              seconds: float | None = None, options: dict | None = None) -> GameResult:
+    """One game to the end; bot i sits in seat i and sees only its observation."""
+    n = len(levels)
+    match = Match(game_id, n, seed, options)
+    bots = [make_bot(lv, seed=seed * 31 + i, iterations=iterations if lv == "hard" else None,
+                     seconds=seconds if lv == "hard" else None) for i, lv in enumerate(levels)]
+    times: list[list[float]] = [[] for _ in range(n)]
+    decisions = 0
+    state = match.state
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat == CHANCE:
+            match.resolve_chance()
+            continue
+        t0 = time.perf_counter()
+        move = bots[seat].choose(state.observation(seat), seat)
+        times[seat].append((time.perf_counter() - t0) * 1000)
+        match.play(move)
+        decisions += 1
+    return GameResult(state.scores(), state.winners(), decisions, times)
+
+
+def _play_packed(args: tuple) -> GameResult:
+    return play_game(*args)
+
+
+def play_many(jobs: list[tuple], workers: int) -> list[GameResult]:
+    if workers <= 1 or len(jobs) <= 1:
+        return [_play_packed(j) for j in jobs]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(_play_packed, jobs, chunksize=1))
+
+
+def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    v = sorted(values)
+    return v[min(len(v) - 1, int(q * len(v)))]
+
+
+def tournament(game_id: str, players: int, a: str, b: str, games: int, seed: int = 0,
+               iterations: int | None = None, seconds: float | None = None, workers: int = 1,
+               options: dict | None = None) -> dict:
+    """Bot A in one seat, bot B in all others; A's seat rotates game by game (seat-balanced).
+    A tie for first counts as a shared win."""
+    jobs = []
+    for g in range(games):
+        seat_a = g % players
+        levels = [a if i == seat_a else b for i in range(players)]
+        jobs.append((game_id, levels, seed + g, iterations, seconds, options))
+    results = play_many(jobs, workers)
+    wins = 0.0
+    margins = []
+    times_a: list[float] = []
+    for g, r in enumerate(results):
+        seat_a = g % players
+        if seat_a in r.winners:
+            wins += 1 / len(r.winners)
+        margins.append(r.scores[seat_a] - max(s for i, s in enumerate(r.scores) if i != seat_a))
+        times_a += r.decision_ms[seat_a]
+    low, high = wilson_interval(wins, games)
+    return {
+        "game": game_id, "players": players, "a": a, "b": b, "games": games,
+        "win_rate_a": wins / games, "ci95_low": low, "ci95_high": high,
+        "mean_margin_a": sum(margins) / games,
+        "p95_decision_ms_a": percentile(times_a, 0.95), "max_decision_ms_a": max(times_a, default=0.0),
+    }
+
+
+def selfplay(game_id: str, players: int, games: int, seed: int, levels: Sequence[str],
+             workers: int = 1, options: dict | None = None) -> dict:
+    if len(levels) == 1:
+        levels = list(levels) * players
+    if len(levels) != players:
+        raise ValueError(f"--bots lists {len(levels)} levels for {players} players")
+    jobs = [(game_id, list(levels), seed + g, None, None, options) for g in range(games)]
+    errors = 0
+    results = []
+    for job in jobs:
+        try:
+            results.append(_play_packed(job))
+        except Exception:  # a crash is what self-play is for finding; count it and go on
+            errors += 1
+    n = max(1, len(results))
+    return {
+        "game": game_id, "players": players, "games": games, "errors": errors,
+        "mean_scores": [sum(r.scores[i] for r in results) / n for i in range(players)],
+        "mean_decisions": sum(r.decisions for r in results) / n,
+        "wins": [sum(1 for r in results if i in r.winners) for i in range(players)],
+    }
+
+
+def bench(game_id: str, players: int, seconds: float = 5.0, options: dict | None = None) -> dict:
+    """Random games for about `seconds`: games/s, µs per decision (legal moves + apply), µs per clone,
+    and the slowest single decision."""
+    rng = random.Random(1)
+    games = decisions = 0
+    worst = 0.0
+    states = []
+    t_start = time.perf_counter()
+    busy = 0.0
+    while time.perf_counter() - t_start < seconds:
+        m = Match(game_id, players, seed=games, options=options)
+        s = m.state
+        t0 = time.perf_counter()
+        while not s.is_terminal():
+            t1 = time.perf_counter()
+            if s.current_player() == CHANCE:
+                s.apply_trusted(s.sample_chance(rng))
+            else:
+                s.apply_trusted(rng.choice(s.legal_moves()))
+                decisions += 1
+            dt = time.perf_counter() - t1
+            if dt > worst:
+                worst = dt
+            if len(states) < 200 and rng.random() < 0.02:
+                states.append(s.clone())
+        busy += time.perf_counter() - t0
+        games += 1
+    # Clean timings without the per-step timer overhead: replay fixed seeds untimed.
+    rng = random.Random(2)
+    t0 = time.perf_counter()
+    clean_games = clean_decisions = 0
+    while time.perf_counter() - t0 < seconds / 2 or clean_games < 3:
+        s = Match(game_id, players, seed=clean_games, options=options).state
+        while not s.is_terminal():
+            if s.current_player() == CHANCE:
+                s.apply_trusted(s.sample_chance(rng))
+            else:
+                s.apply_trusted(rng.choice(s.legal_moves()))
+                clean_decisions += 1
+        clean_games += 1
+    clean = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    clones = 0
+    while clones < 20000:
+        for st in states:
+            st.clone()
+        clones += len(states)
+        if not states:
+            break
+    clone_us = (time.perf_counter() - t0) / max(1, clones) * 1e6
+    return {
+        "game": game_id, "players": players, "games": clean_games,
+        "games_per_second": clean_games / clean,
+        "us_per_decision": clean / max(1, clean_decisions) * 1e6,
+        "us_per_clone": clone_us, "max_decision_ms": worst * 1000,
+        "decisions_per_game": clean_decisions / clean_games,
+    }

@@ -1,0 +1,45 @@
+"""The bot interface and the levels: random, easy, medium, hard."""
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from engine.core.game import GameState, Move
+
+LEVELS = ("random", "easy", "medium", "hard")
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(self, observation: GameState, player: int) -> Move:
+        """The move for `player`, given only what that seat may see."""
+        ...
+
+
+class RandomBot:
+    level = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: GameState, player: int) -> Move:
+        return self.rng.choice(observation.legal_moves())
+
+
+def make_bot(level: str, seed: int = 0, seconds: float | None = None, iterations: int | None = None) -> Bot:
+    """A bot of the named level. Search budget: `iterations` (tests, reproducible) or `seconds` (UI)."""
+    from engine.bots.greedy import GreedyBot
+    from engine.bots.mcts import MctsBot
+
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return GreedyBot(seed, noise=4.0, blunder=0.15, level="easy")
+    if level == "medium":
+        return GreedyBot(seed, noise=0.3, blunder=0.0, level="medium")
+    if level == "hard":
+        if iterations is None and seconds is None:
+            iterations = 1500
+        return MctsBot(seed, iterations=iterations, seconds=seconds)
+    raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")

@@ -1,0 +1,132 @@
+"""Hard: Monte Carlo tree search with chance nodes and determinization (single-observer ISMCTS).
+
+Each iteration samples a full state consistent with the bot's observation (`determinize`; for
+perfect-information games a plain copy), walks the tree with UCB among the moves legal in that
+sample (availability counts, so branches that only some samples allow are judged fairly), samples
+chance outcomes into their own child nodes, widens wide nodes progressively, runs a short random
+rollout and scores the leaf with the game's heuristic, turned into a win chance per seat.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from engine.core.game import CHANCE, GameState, Move
+
+UCB_C = 0.15
+ROLLOUT_DECISIONS = 0  # the heuristic at the leaf beats random play-outs in these games
+MARGIN_SCALE = 4.0  # points of margin that turn a 50 % chance into about 73 %
+WIDEN_BASE = 3  # a node first considers this many moves, then more as it is visited
+WIDEN_RATE = 0.5
+
+
+class Node:
+    __slots__ = ("visits", "value", "avail", "children")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.value = 0.0  # sum of rewards of the seat that chose the move into this node
+        self.avail = 0  # how often this move was legal when its parent was visited
+        self.children: dict = {}
+
+
+class MctsBot:
+    level = "hard"
+
+    def __init__(self, seed: int = 0, iterations: int | None = 1500, seconds: float | None = None,
+                 rollout: int = ROLLOUT_DECISIONS) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.rollout = rollout
+        self.last_iterations = 0
+
+    def choose(self, observation: GameState, player: int) -> Move:
+        moves = observation.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        root = Node()
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        limit = self.iterations if self.iterations is not None else 10**9
+        i = 0
+        while i < limit:
+            self.iterate(root, observation, player)
+            i += 1
+            if deadline is not None and i % 16 == 0 and time.perf_counter() >= deadline:
+                break
+        self.last_iterations = i
+        legal = set(moves)
+        best = max((c for c in root.children.items() if c[0] in legal), key=lambda c: c[1].visits)
+        return best[0]
+
+    def iterate(self, root: Node, observation: GameState, player: int) -> None:
+        rng = self.rng
+        state = observation.determinize(player, rng)
+        node = root
+        path: list[tuple[Node, int]] = []  # (node, seat that chose the move into it)
+        expanded = False
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat == CHANCE:
+                outcome = state.sample_chance(rng)
+                state.apply_trusted(outcome)
+                child = node.children.get(outcome)
+                if child is None:
+                    child = node.children[outcome] = Node()
+                node = child
+                path.append((node, CHANCE))
+                continue
+            if expanded:
+                break
+            moves = state.legal_moves()
+            move, expanded = self.select(node, moves, rng)
+            state.apply_trusted(move)
+            node = node.children[move]
+            path.append((node, seat))
+        rewards = self.evaluate(state, rng)
+        for n, seat in path:
+            n.visits += 1
+            if seat >= 0:
+                n.value += rewards[seat]
+        root.visits += 1
+
+    def select(self, node: Node, moves: list, rng: random.Random) -> tuple[Move, bool]:
+        """UCB among the children legal now; a new child while the node may still widen."""
+        children = node.children
+        allowed = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits + 1) * 4)
+        known = [m for m in moves if m in children]
+        if len(known) < len(moves) and len(known) < allowed:
+            untried = [m for m in moves if m not in children]
+            move = rng.choice(untried)
+            children[move] = Node()
+            for m in known:
+                children[m].avail += 1
+            children[move].avail += 1
+            return move, True
+        best, best_score = known[0], float("-inf")
+        for m in known:
+            c = children[m]
+            c.avail += 1
+            if c.visits == 0:
+                score = float("inf")
+            else:
+                score = c.value / c.visits + UCB_C * math.sqrt(math.log(c.avail) / c.visits)
+            if score > best_score:
+                best, best_score = m, score
+        return best, False
+
+    def evaluate(self, state: GameState, rng: random.Random) -> list[float]:
+        for _ in range(self.rollout):
+            if state.is_terminal():
+                break
+            if state.current_player() == CHANCE:
+                state.apply_trusted(state.sample_chance(rng))
+            else:
+                state.apply_trusted(rng.choice(state.legal_moves()))
+        if state.is_terminal():
+            winners = state.winners()
+            share = 1.0 / len(winners)
+            return [share if p in winners else 0.0 for p in range(state.num_players)]
+        margins = state.game.heuristic_all(state)
+        return [1.0 / (1.0 + math.exp(-m / MARGIN_SCALE)) for m in margins]

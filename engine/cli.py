@@ -1,0 +1,137 @@
+"""`python -m engine list|selfplay|replay|bench|tournament|check-data` — a contract: tests call it."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from engine import arena
+from engine.bots import LEVELS
+from engine.core import records
+from engine.core.errors import BodogeError
+from engine.core.registry import all_games, get_game
+
+
+def _print(result: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(result))
+        return
+    for k, v in result.items():
+        if isinstance(v, float):
+            v = round(v, 3)
+        elif isinstance(v, list):
+            v = [round(x, 2) if isinstance(x, float) else x for x in v]
+        print(f"{k:>20}: {v}")
+
+
+def cmd_list(args: argparse.Namespace) -> None:
+    games = [{"id": g.id, "name": g.names["en"], "name_ja": g.names["ja"],
+              "players": [g.min_players, g.max_players]} for g in all_games()]
+    if args.json:
+        print(json.dumps({"games": games}, ensure_ascii=False))
+    else:
+        for g in games:
+            print(f"{g['id']:<12} {g['name']} / {g['name_ja']}  ({g['players'][0]}–{g['players'][1]} players)")
+
+
+def _levels(text: str) -> list[str]:
+    levels = [x.strip() for x in text.split(",") if x.strip()]
+    for lv in levels:
+        if lv not in LEVELS:
+            raise ValueError(f"unknown bot level {lv!r} (levels: {', '.join(LEVELS)})")
+    return levels
+
+
+def _check_players(game_id: str, players: int) -> None:
+    get_game(game_id).check_players(players)
+
+
+def cmd_selfplay(args: argparse.Namespace) -> None:
+    _check_players(args.game, args.players)
+    _print(arena.selfplay(args.game, args.players, args.games, args.seed, _levels(args.bots)), args.json)
+
+
+def cmd_replay(args: argparse.Namespace) -> None:
+    match = records.load(args.record)
+    s = match.state
+    result = {"game": match.game.id, "moves": len(match.moves), "terminal": s.is_terminal(),
+              "scores": s.scores(), "breakdown": s.breakdown(), "by_epoch": s.scores_by_epoch(),
+              "state_hash": s.state_hash(), "winner": s.winners() if s.is_terminal() else None}
+    _print(result, args.json)
+
+
+def cmd_bench(args: argparse.Namespace) -> None:
+    _check_players(args.game, args.players)
+    _print(arena.bench(args.game, args.players, args.seconds), args.json)
+
+
+def cmd_tournament(args: argparse.Namespace) -> None:
+    _check_players(args.game, args.players)
+    _levels(f"{args.a},{args.b}")
+    _print(arena.tournament(args.game, args.players, args.a, args.b, args.games, args.seed,
+                            iterations=args.iterations, seconds=args.seconds, workers=args.jobs), args.json)
+
+
+def cmd_check_data(args: argparse.Namespace) -> None:
+    print(get_game(args.game).check_data(args.file))
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m engine", description="bodoge rules engine")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    s = sub.add_parser("list", help="the games and their player counts")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_list)
+
+    s = sub.add_parser("selfplay", help="bots play whole games; counts errors")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--bots", default="random", help="a level for all seats, or one per seat: random,easy,...")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_selfplay)
+
+    s = sub.add_parser("replay", help="replay a record file; final scores and state hash")
+    s.add_argument("record")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_replay)
+
+    s = sub.add_parser("bench", help="random games per second, µs per decision and per clone")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--seconds", type=float, default=5.0)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_bench)
+
+    s = sub.add_parser("tournament", help="bot A against bot B, seat-balanced, with a 95%% interval")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--a", required=True)
+    s.add_argument("--b", required=True)
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--iterations", type=int, default=None, help="hard bot budget in iterations")
+    s.add_argument("--seconds", type=float, default=None, help="hard bot budget in seconds per decision")
+    s.add_argument("--jobs", type=int, default=2, help="worker processes")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_tournament)
+
+    s = sub.add_parser("check-data", help="validate a component data file")
+    s.add_argument("game")
+    s.add_argument("file")
+    s.set_defaults(func=cmd_check_data)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        args.func(args)
+    except (BodogeError, ValueError, KeyError) as err:
+        msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
+        print(f"error: {msg}", file=sys.stderr)
+        return 2
+    return 0
