@@ -1,0 +1,132 @@
+"""`bodoge`: the desktop client's command line (a contract: tests and benchmarks call it).
+
+bodoge [--game ID --players N --seats human,hard,...] [--seed S] [--lang ja|en] [--load FILE]
+       [--demo] [--fullscreen] [--size WxH] [--headless --frames N --screenshot PNG --stats]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+LEVELS = ("random", "easy", "medium", "hard")
+
+
+class ArgError(Exception):
+    pass
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise ArgError(message)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ArgError(f"--size must look like 1280x720, not {text!r}") from None
+    if not (16 <= w <= 16384 and 16 <= h <= 16384):
+        raise ArgError(f"--size {text}: width and height must be between 16 and 16384")
+    return w, h
+
+
+def build_parser() -> Parser:
+    p = Parser(prog="bodoge", description="bodoge — board games on the desktop (Ra).")
+    p.add_argument("--game", help="start a game at once (e.g. ra)")
+    p.add_argument("--players", type=int, help="number of players")
+    p.add_argument("--seats", help="comma-separated: human or a bot level (random, easy, medium, hard)")
+    p.add_argument("--seed", type=int, help="match seed")
+    p.add_argument("--lang", choices=("ja", "en"), help="language (default: system locale or settings)")
+    p.add_argument("--load", metavar="FILE", help="open a saved game")
+    p.add_argument("--demo", action="store_true", help="bots play in a loop; any key returns to the title")
+    p.add_argument("--fullscreen", action="store_true")
+    p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
+    p.add_argument("--headless", action="store_true", help="no window (SDL dummy drivers)")
+    p.add_argument("--frames", type=int, help="exit after N frames")
+    p.add_argument("--screenshot", metavar="PNG", help="save the last frame as PNG at exit")
+    p.add_argument("--stats", action="store_true", help="print frame-time statistics as JSON at exit")
+    return p
+
+
+def check(args: argparse.Namespace) -> tuple[list[str] | None, tuple[int, int]]:
+    size = parse_size(args.size)
+    if args.frames is not None and args.frames < 1:
+        raise ArgError("--frames must be at least 1")
+    seats = None
+    if args.game is not None:
+        from engine.core.registry import game_ids, get_game
+        if args.game not in game_ids():
+            raise ArgError(f"unknown game {args.game!r} (known: {', '.join(game_ids())})")
+        game = get_game(args.game)
+        if args.seats:
+            seats = [s.strip().lower() for s in args.seats.split(",")]
+            bad = [s for s in seats if s not in ("human", *LEVELS)]
+            if bad:
+                raise ArgError(f"--seats: {bad[0]!r} is not 'human' or a bot level ({', '.join(LEVELS)})")
+        n = args.players or (len(seats) if seats else 3)
+        if not game.min_players <= n <= game.max_players:
+            raise ArgError(f"{game.names['en']} is for {game.min_players}-{game.max_players} players, not {n}")
+        if seats is None:
+            seats = ["human"] + ["medium"] * (n - 1)
+        if len(seats) != n:
+            raise ArgError(f"--seats names {len(seats)} seats but --players is {n}")
+    elif args.players or args.seats:
+        raise ArgError("--players and --seats need --game")
+    if args.load and not Path(args.load).exists():
+        raise ArgError(f"--load: no such file {args.load}")
+    return seats, size
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        seats, size = check(args)
+    except ArgError as err:
+        print(f"bodoge: {err}\nTry 'bodoge --help'.", file=sys.stderr)
+        return 2
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    return run(args, seats, size)
+
+
+def run(args: argparse.Namespace, seats: list[str] | None, size: tuple[int, int]) -> int:
+    from client.app import App, Options
+    from client.scenes import launch
+    from client.scenes.title import TitleScene
+    from client.session.game_session import SeatSpec
+    from client.settings import load_settings
+
+    settings = load_settings()
+    if args.lang:
+        settings.lang = args.lang
+    app = App(settings, Options(size=size, fullscreen=args.fullscreen, headless=args.headless))
+    app.stack.push(TitleScene(app))
+    if args.demo:
+        from client.scenes.demo import start_demo
+        start_demo(app, args.seed)
+    elif args.load:
+        from client.scenes.overlays import open_save
+        open_save(app, Path(args.load))
+    elif args.game:
+        specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
+                 for i, k in enumerate(seats or [])]
+        launch.start_game(app, launch.new_session(app, args.game, specs, args.seed))
+    try:
+        app.run(args.frames)
+        if args.screenshot:
+            app.screenshot(args.screenshot)
+    finally:
+        app.close()
+        launch.close_bots(app)
+    if args.stats:
+        print(json.dumps(app.stats()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

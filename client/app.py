@@ -1,0 +1,142 @@
+"""The window and the main loop: events to the scene stack, update, draw only when dirty, stats."""
+from __future__ import annotations
+
+import contextlib
+import os
+import statistics
+import time
+from dataclasses import dataclass
+
+import pygame
+
+from client import i18n
+from client.assets.images import ImageCache
+from client.assets.text import Fonts
+from client.scenes.stack import SceneStack
+from client.settings import Settings, save_settings
+from client.ui.viewport import Viewport
+
+MIN_SIZE = (64, 48)
+
+
+@dataclass(slots=True)
+class Options:
+    size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    headless: bool = False
+    inline_bots: bool = False  # bots in this process (tests); the app uses a worker process
+    bot_iterations: int | None = None
+    fps: int = 60
+
+
+class App:
+    def __init__(self, settings: Settings, options: Options) -> None:
+        if options.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings
+        self.options = options
+        i18n.set_lang(settings.resolved_lang())
+        self.fullscreen = options.fullscreen or settings.fullscreen
+        self.windowed_size = (max(MIN_SIZE[0], options.size[0]), max(MIN_SIZE[1], options.size[1]))
+        self.screen = self._open_window()
+        self.viewport = Viewport(self.screen.get_size())
+        self.images = ImageCache()
+        self.fonts = Fonts()
+        self.stack = SceneStack(self)
+        self.running = True
+        self.dirty = True
+        self.frame_ms: list[float] = []
+        self.frames = 0
+        self.clock = pygame.time.Clock()
+        pygame.display.set_caption("bodoge")
+        pygame.key.set_repeat(0)
+
+    # --- window -------------------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen and not self.options.headless:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+        self.on_resize(self.screen.get_size())
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        size = (max(1, size[0]), max(1, size[1]))
+        if not self.fullscreen:
+            self.windowed_size = size
+        self.screen = pygame.display.get_surface() or self.screen
+        self.viewport.resize(self.screen.get_size())
+        self.images.clear()
+        self.stack.resize()
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        self.dirty = True
+
+    def set_lang(self, lang: str) -> None:
+        self.settings.lang = lang  # type: ignore[assignment]
+        i18n.set_lang(self.settings.resolved_lang())
+        self.save_settings()
+        self.stack.resize()
+        self.invalidate()
+
+    def save_settings(self) -> None:
+        with contextlib.suppress(OSError):  # settings are a convenience; never fail the game over them
+            save_settings(self.settings)
+
+    # --- loop ---------------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.on_resize(pygame.display.get_surface().get_size())
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.invalidate()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.stack.handle(event)
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, update, and a draw when anything changed."""
+        start = time.perf_counter()
+        for event in pygame.event.get() if events is None else events:
+            self.dispatch(event)
+        self.stack.update(dt)
+        if self.stack.busy():
+            self.dirty = True
+        if self.dirty and self.running:
+            self.dirty = False
+            self.stack.draw(self.screen)
+            pygame.display.flip()
+        self.frames += 1
+        self.frame_ms.append((time.perf_counter() - start) * 1000)
+
+    def run(self, max_frames: int | None = None) -> None:
+        while self.running and (max_frames is None or self.frames < max_frames):
+            dt = self.clock.tick(self.options.fps) / 1000
+            self.step(min(dt, 0.1))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        while self.stack.scenes:
+            self.stack.pop()
+
+    def stats(self) -> dict[str, float]:
+        ms = sorted(self.frame_ms) or [0.0]
+        return {"frames": self.frames, "p50_ms": round(statistics.median(ms), 2),
+                "p95_ms": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 2), "max_ms": round(ms[-1], 2)}
+
+    def screenshot(self, path: str) -> None:
+        self.stack.draw(self.screen)
+        pygame.image.save(self.screen, path)

@@ -1,0 +1,45 @@
+"""SVG art rasterized at the window's scale, cached per (file, size)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from client.paths import ART_DIR
+
+
+class ImageCache:
+    """Loads `art/<name>.svg` at a pixel size once; later calls at the same size are free."""
+
+    def __init__(self, root: Path = ART_DIR, limit: int = 600) -> None:
+        self.root = root
+        self.limit = limit
+        self._cache: dict[tuple[str, int, int], pygame.Surface] = {}
+
+    def path(self, name: str) -> Path:
+        return self.root / f"{name}.svg"
+
+    def get(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        key = (name, w, h)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) >= self.limit:
+                self._cache.clear()  # a resize invalidates everything anyway
+            surf = load_svg(self.path(name), (w, h))
+            self._cache[key] = surf
+        return surf
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+def load_svg(path: Path, size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.image.load_sized_svg(str(path), size)
+    if surf.get_size() != size:  # load_sized_svg keeps the aspect ratio; centre it in the box
+        box = pygame.Surface(size, pygame.SRCALPHA)
+        box.blit(surf, surf.get_rect(center=box.get_rect().center))
+        surf = box
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf

@@ -1,0 +1,63 @@
+"""Text in the bundled Noto Sans JP subset, with a render cache (text is drawn every frame)."""
+from __future__ import annotations
+
+import pygame
+
+from client.paths import FONT_BOLD, FONT_REGULAR
+
+Color = tuple[int, int, int]
+
+
+class Fonts:
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._renders: dict[tuple[str, int, bool, Color], pygame.Surface] = {}
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        size = max(6, int(size))
+        key = (size, bold)
+        f = self._fonts.get(key)
+        if f is None:
+            f = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), size)
+            self._fonts[key] = f
+        return f
+
+    def render(self, text: str, size: int, color: Color = (34, 49, 63), bold: bool = False) -> pygame.Surface:
+        size = max(6, int(size))
+        key = (text, size, bold, color)
+        surf = self._renders.get(key)
+        if surf is None:
+            if len(self._renders) > 3000:
+                self._renders.clear()
+            surf = self.font(size, bold).render(text, True, color)
+            self._renders[key] = surf
+        return surf
+
+    def fit(self, text: str, size: int, max_width: int, color: Color = (34, 49, 63),
+            bold: bool = False) -> pygame.Surface:
+        """Render `text`, shrinking the size until it fits `max_width` (never below 6 px)."""
+        surf = self.render(text, size, color, bold)
+        while surf.get_width() > max_width and size > 6:
+            size = max(6, int(size * 0.88))
+            surf = self.render(text, size, color, bold)
+        return surf
+
+    def wrap(self, text: str, size: int, max_width: int) -> list[str]:
+        """Split into lines that fit; breaks at spaces for Latin and anywhere for Japanese."""
+        font = self.font(size)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for ch in para:
+                if font.size(line + ch)[0] > max_width and line:
+                    cut = line.rfind(" ")
+                    if cut > 0 and ch != " ":
+                        lines.append(line[:cut])
+                        line = line[cut + 1:] + ch
+                    else:
+                        lines.append(line.rstrip())
+                        line = ch.lstrip()
+                else:
+                    line += ch
+            lines.append(line)
+        return lines

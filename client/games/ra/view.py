@@ -1,0 +1,196 @@
+"""Draws the Ra table: a cached static layer (board, tracks), then tiles, suns, panels, sprites."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client.games.ra.anim import RaAnimator
+from client.games.ra.layout import RaLayout, sun_image, tile_image
+from client.i18n import lang, t
+from client.ui import theme
+from engine.games.ra.moves import tile_label
+from engine.games.ra.state import AUCTION, DISASTER, GODS, TURN
+from engine.games.ra.tiles import AUCTION_TRACK_SPACES, TILE_NAMES
+
+
+class RaView:
+    def __init__(self, app: Any, layout: RaLayout, anim: RaAnimator) -> None:
+        self.app = app
+        self.layout = layout
+        self.anim = anim
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple = ()
+
+    def invalidate_static(self) -> None:
+        self._static = None
+
+    # --- helpers ------------------------------------------------------------------------------
+    def rect(self, box: tuple[float, float, float, float]) -> pygame.Rect:
+        return self.app.viewport.rect(*box)
+
+    def blit_art(self, surface: pygame.Surface, name: str, box: tuple, alpha: int = 255) -> None:
+        r = self.rect(box)
+        img = self.app.images.get(name, r.size)
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
+        surface.blit(img, r)
+
+    def text(self, surface: pygame.Surface, s: str, size: float, pos: tuple[float, float], color=theme.INK,
+             bold: bool = False, anchor: str = "topleft", max_w: float | None = None) -> pygame.Rect:
+        vp = self.app.viewport
+        px = vp.px(size)
+        img = (self.app.fonts.fit(s, px, vp.px(max_w), color, bold) if max_w
+               else self.app.fonts.render(s, px, color, bold))
+        r = img.get_rect(**{anchor: vp.point(*pos)})
+        surface.blit(img, r)
+        return r
+
+    # --- static layer -------------------------------------------------------------------------
+    def static_layer(self, state: Any) -> pygame.Surface:
+        key = (self.app.screen.get_size(), state.ra_limit)
+        if self._static is None or key != self._static_key:
+            surf = pygame.Surface(self.app.screen.get_size()).convert()
+            surf.fill(theme.BG)
+            for d in self.layout.map.decor:
+                self.blit_art(surf, d.image, (d.x, d.y, d.w, d.h))
+            for i in range(10):
+                name = "ra_space_end" if i == state.ra_limit - 1 else "ra_space"
+                alpha = 255 if i < state.ra_limit else 70
+                self.blit_art(surf, f"ra/parts/{name}", self.layout.ra_slot(i), alpha)
+            for i in range(AUCTION_TRACK_SPACES):
+                self.blit_art(surf, "ra/parts/auction_space", self.layout.auction_slot(i))
+            for name in ("log", "actions"):
+                theme.panel(surf, self.rect(self.layout.box(name)), fill=theme.BG_DARK, border=(70, 86, 100),
+                            radius=self.app.viewport.px(16))
+            self._static, self._static_key = surf, key
+        return self._static
+
+    # --- dynamic ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, session: Any, ui: dict[str, Any]) -> None:
+        state = session.state
+        surface.blit(self.static_layer(state), (0, 0))
+        lay = self.layout
+        hidden = self.anim.hidden
+        for i in range(state.ra_count):
+            if ("ra", i) not in hidden:
+                self.blit_art(surface, tile_image("ra"), lay.ra_slot(i))
+        for i, kind in enumerate(state.auction[:AUCTION_TRACK_SPACES]):
+            if ("auction", i) not in hidden:
+                self.blit_art(surface, tile_image(kind), lay.auction_slot(i))
+        cx, cy, cw, ch = lay.box("centre")
+        pad = cw * 0.14
+        self.blit_art(surface, sun_image(state.center_sun), (cx + pad, cy + pad, cw - 2 * pad, ch - 2 * pad))
+        self.text(surface, t("ra.bag", n=state.bag_total), 20, (lay.zone("bag").center[0], cy + ch + 8),
+                  theme.INK, True, "midtop")
+        self.text(surface, t("ra.centre"), 20, (cx + cw / 2, cy + ch + 8), theme.INK, True, "midtop")
+        if state.phase == AUCTION and state.high_bid:
+            size = ch * 0.55
+            self.blit_art(surface, sun_image(state.high_bid), (cx + cw + 10, cy + ch * 0.3, size, size))
+        for seat in range(state.num_players):
+            self.draw_player(surface, session, seat, ui)
+        self.draw_status(surface, session)
+        self.draw_log(surface, session)
+        for box in ui.get("targets", []):
+            theme.glow(surface, self.rect(box), theme.HILITE, self.app.viewport.px(5), self.app.viewport.px(14))
+        for sp in self.anim.sprites:
+            self.blit_art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h), int(max(0, min(255, sp.alpha))))
+        for sp, _color in self.anim.floats:
+            img = self.app.fonts.render(sp.label, self.app.viewport.px(30), theme.TERRA, True).copy()
+            img.set_alpha(int(max(0, min(255, sp.alpha))))
+            surface.blit(img, img.get_rect(midtop=self.app.viewport.point(sp.x, sp.y)))
+
+    def draw_player(self, surface: pygame.Surface, session: Any, seat: int, ui: dict[str, Any]) -> None:
+        state = session.state
+        lay = self.layout
+        vp = self.app.viewport
+        pz = lay.zone(f"p{seat}")
+        to_move = state.current_player() == seat
+        color = theme.SEAT_COLORS[seat % len(theme.SEAT_COLORS)]
+        theme.panel(surface, self.rect((pz.x, pz.y, pz.w, pz.h)), fill=theme.PAPYRUS,
+                    border=theme.HILITE if to_move else theme.SAND, radius=vp.px(18), width=vp.px(6 if to_move else 3))
+        hz = lay.zone(f"p{seat}_header")
+        pygame.draw.circle(surface, color, vp.point(hz.x + 18, hz.y + hz.h / 2), vp.px(14))
+        spec = session.seats[seat]
+        who = spec.name + ("" if spec.kind == "human" else f" · {t('level.' + (spec.level or 'easy'))}")
+        if session.thinking() and to_move:
+            who += "  " + t("table.thinking")
+        self.text(surface, who, 26, (hz.x + 42, hz.y + hz.h / 2), theme.INK, True, "midleft", hz.w * 0.62)
+        counters = self.anim.scores
+        score = int(round(counters[seat].value)) if seat < len(counters) else state.scores()[seat]
+        self.text(surface, str(score), 46, (hz.x + hz.w, hz.y + hz.h / 2), theme.INK, True, "midright")
+        hover_sun = ui.get("legal_suns", set()) if to_move else set()
+        dragged = ui.get("dragging")
+        for value, up, box in lay.sun_boxes(seat, state.up[seat], state.down[seat]):
+            if dragged == ("sun", value) and to_move:
+                continue
+            self.blit_art(surface, sun_image(value, up), box)
+            if value in hover_sun:
+                pygame.draw.circle(surface, theme.HILITE, self.rect(box).center, self.rect(box).w // 2 + vp.px(3),
+                                   vp.px(4))
+        legal_held = ui.get("legal_held", set()) if to_move else set()
+        for kind, box in lay.held_cells(seat).items():
+            count = state.held[seat][kind]
+            if not count:
+                self.blit_art(surface, tile_image(kind), box, 40)
+                continue
+            self.blit_art(surface, tile_image(kind), box)
+            if kind in legal_held:
+                theme.glow(surface, self.rect(box), theme.BAD, vp.px(4), vp.px(10))
+            if count > 1:
+                r = self.rect(box)
+                rad = max(4, r.w // 5)
+                c = (r.right - rad // 2, r.bottom - rad // 2)
+                pygame.draw.circle(surface, theme.INK, c, rad)
+                img = self.app.fonts.render(str(count), int(rad * 1.4), theme.WHITE, True)
+                surface.blit(img, img.get_rect(center=c))
+
+    def status_lines(self, session: Any) -> list[str]:
+        s = session.state
+        lines = [t("ra.epoch", epoch=s.epoch) + "   " + t("ra.ra_track", n=s.ra_count, limit=s.ra_limit)]
+        who = s.current_player()
+        if session.over():
+            lines.append(t("table.game_over"))
+            return lines
+        if who < 0:
+            return lines
+        name = session.seats[who].name
+        if s.phase == TURN:
+            lines.append(t("ra.turn", name=name))
+        elif s.phase == GODS:
+            lines.append(t("ra.gods", name=name))
+        elif s.phase == AUCTION:
+            holder = session.seats[s.holder].name if s.holder >= 0 else "?"
+            lines.append(t("ra.auction", holder=holder))
+            if s.high_bid:
+                lines.append(t("ra.high_bid", sun=s.high_bid, name=session.seats[s.high_bidder].name))
+            lines.append(t("ra.bid_turn", name=name))
+        elif s.phase == DISASTER:
+            lines.append(t("ra.disaster", name=name))
+        return lines
+
+    def draw_status(self, surface: pygame.Surface, session: Any) -> None:
+        z = self.layout.zone("status")
+        y = z.y
+        for i, line in enumerate(self.status_lines(session)):
+            self.text(surface, line, 28 if i else 24, (z.x, y), theme.INK, i == 1, max_w=z.w)
+            y += 42
+
+    def draw_log(self, surface: pygame.Surface, session: Any) -> None:
+        z = self.layout.zone("log")
+        self.text(surface, t("table.log"), 24, (z.x + 16, z.y + 12), theme.SAND, True)
+        moves, actors = session.match.moves, session.actors
+        game = session.match.game
+        rows = int((z.h - 60) // 34)
+        y = z.y + 56
+        start = max(0, len(moves) - rows)
+        for move, actor in zip(moves[start:], actors[start:], strict=False):
+            who = session.seats[actor].name + ": " if actor >= 0 else "· "
+            self.text(surface, who + game.describe(move, lang()), 20, (z.x + 16, y), theme.PAPYRUS,
+                      max_w=z.w - 32)
+            y += 34
+
+
+def held_label(kind: int) -> str:
+    return tile_label(TILE_NAMES[kind], lang())

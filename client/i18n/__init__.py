@@ -1,0 +1,53 @@
+"""Every string the client shows, in Japanese and English catalogs (ja.toml, en.toml).
+
+`t("title.new_game")` looks the key up in the current language, falls back to English, and finally
+to the key itself, so a missing entry is visible but never a crash. `{name}` fields are filled from
+keyword arguments.
+"""
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+LANGS = ("ja", "en")
+_DIR = Path(__file__).resolve().parent
+_catalogs: dict[str, dict[str, str]] = {}
+_lang = "en"
+
+
+def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str]) -> None:
+    for key, value in table.items():
+        name = f"{prefix}.{key}" if prefix else key
+        if isinstance(value, dict):
+            _flatten(name, value, out)
+        else:
+            out[name] = str(value)
+
+
+def catalog(lang: str) -> dict[str, str]:
+    if lang not in _catalogs:
+        out: dict[str, str] = {}
+        with open(_DIR / f"{lang}.toml", "rb") as f:
+            _flatten("", tomllib.load(f), out)
+        _catalogs[lang] = out
+    return _catalogs[lang]
+
+
+def set_lang(lang: str) -> None:
+    global _lang
+    _lang = lang if lang in LANGS else "en"
+
+
+def lang() -> str:
+    return _lang
+
+
+def t(key: str, **fields: Any) -> str:
+    text = catalog(_lang).get(key) or catalog("en").get(key) or key
+    if fields:
+        try:
+            return text.format(**fields)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text

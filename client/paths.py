@@ -1,0 +1,30 @@
+"""Where bodoge finds its art and keeps the user's data (saves, settings)."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ART_DIR = Path(__file__).resolve().parent.parent / "art"
+FONT_REGULAR = ART_DIR / "fonts" / "NotoSansJP-Regular-subset.otf"
+FONT_BOLD = ART_DIR / "fonts" / "NotoSansJP-Bold-subset.otf"
+DATA_ENV = "BODOGE_DATA_DIR"
+
+
+def data_dir() -> Path:
+    """The user data folder; `BODOGE_DATA_DIR` overrides it (tests point it at a temp dir)."""
+    override = os.environ.get(DATA_ENV)
+    if override:
+        path = Path(override)
+    else:
+        from platformdirs import user_data_dir
+        path = Path(user_data_dir("bodoge"))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def settings_path() -> Path:
+    return data_dir() / "settings.json"

@@ -1,0 +1,113 @@
+"""Results: final scores by category per player, and a small chart of points gained per epoch."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client.i18n import lang, t
+from client.paths import autosave_path
+from client.scenes.stack import Scene
+from client.ui import theme
+from client.ui.widgets import Button, ButtonSet
+from engine.games.ra.tiles import CATEGORY_LABELS
+
+
+class ResultsScene(Scene):
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        autosave_path().unlink(missing_ok=True)  # a finished game is nothing to continue
+        self.buttons = ButtonSet([
+            Button(560, 960, 380, 80, lambda: t("results.title"), self.to_title, name="title"),
+            Button(980, 960, 380, 80, lambda: t("results.again"), self.again, primary=True, name="again"),
+        ])
+
+    def to_title(self) -> None:
+        from client.scenes.title import TitleScene
+        self.app.stack.reset(TitleScene(self.app))
+
+    def again(self) -> None:
+        from client.scenes.launch import new_session, start_game
+        from client.session.game_session import SeatSpec
+        seats = [SeatSpec(s.kind, s.level, s.name) for s in self.session.seats]
+        m = self.session.match
+        start_game(self.app, new_session(self.app, m.game.id, seats, m.seed + 1, m.options))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+            return True
+        self.buttons.handle(event, self.app)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp = self.app.viewport
+        fonts = self.app.fonts
+        surface.fill(theme.BG)
+        state = self.session.state
+        scores = state.scores()
+        winners = state.winners() if state.is_terminal() else []
+        names = [s.name for s in self.session.seats]
+        head = t("results.winner", names=", ".join(names[w] for w in winners)) if winners else t("results.heading")
+        img = fonts.fit(head, vp.px(50), vp.px(1800), theme.GOLD, True)
+        surface.blit(img, img.get_rect(midtop=vp.point(960, 40)))
+        # breakdown table
+        breakdown = state.breakdown()
+        cats = list(breakdown[0].keys()) if breakdown else []
+        n = len(names)
+        x0, y0, col_w, row_h = 120, 150, min(200, 900 / max(1, n)), 52
+        theme.panel(surface, vp.rect(x0 - 20, y0 - 16, 300 + col_w * n + 40, row_h * (len(cats) + 2) + 24),
+                    fill=theme.PAPYRUS, border=theme.SAND, radius=vp.px(16))
+        for j, name in enumerate(names):
+            c = theme.SEAT_COLORS[j % len(theme.SEAT_COLORS)]
+            img = fonts.fit(name, vp.px(26), vp.px(col_w - 10), c, True)
+            surface.blit(img, img.get_rect(midtop=vp.point(x0 + 300 + col_w * (j + 0.5), y0)))
+        for i, cat in enumerate(cats):
+            y = y0 + row_h * (i + 1)
+            label = CATEGORY_LABELS.get(cat, {}).get(lang(), cat)
+            surface.blit(fonts.render(label, vp.px(26), theme.INK), vp.point(x0, y))
+            for j in range(n):
+                v = breakdown[j][cat]
+                img = fonts.render(str(v), vp.px(26), theme.INK if v >= 0 else theme.BAD)
+                surface.blit(img, img.get_rect(midtop=vp.point(x0 + 300 + col_w * (j + 0.5), y)))
+        y = y0 + row_h * (len(cats) + 1)
+        surface.blit(fonts.render(t("results.total"), vp.px(28), theme.INK, True), vp.point(x0, y))
+        for j in range(n):
+            img = fonts.render(str(scores[j]), vp.px(30), theme.INK, True)
+            surface.blit(img, img.get_rect(midtop=vp.point(x0 + 300 + col_w * (j + 0.5), y)))
+        self.draw_chart(surface, state.scores_by_epoch(), names)
+        self.buttons.draw(surface, self.app)
+
+    def draw_chart(self, surface: pygame.Surface, by_epoch: list[list[int]], names: list[str]) -> None:
+        """Cumulative score after each epoch (10 at the start), one line per player."""
+        vp = self.app.viewport
+        x, y, w, h = 1380, 160, 460, 500
+        theme.panel(surface, vp.rect(x - 20, y - 20, w + 40, h + 80), fill=theme.BG_DARK, border=theme.SAND,
+                    radius=vp.px(16))
+        img = self.app.fonts.render(t("results.chart"), vp.px(24), theme.SAND, True)
+        surface.blit(img, vp.point(x, y - 10))
+        n = len(names)
+        series = []
+        for j in range(n):
+            total, pts = 10, [10]
+            for gains in by_epoch:
+                total += gains[j] if j < len(gains) else 0
+                pts.append(total)
+            series.append(pts)
+        flat = [v for s in series for v in s] or [0]
+        lo, hi = min(0, min(flat)), max(10, max(flat))
+        steps = max(1, len(series[0]) - 1) if series else 1
+        top, bottom = y + 40, y + h
+        pygame.draw.line(surface, theme.MUTED, vp.point(x, bottom), vp.point(x + w, bottom), vp.px(2))
+        for e in range(steps + 1):
+            img = self.app.fonts.render(str(e), vp.px(18), theme.MUTED)
+            surface.blit(img, img.get_rect(midtop=vp.point(x + w * e / steps, bottom + 8)))
+        for j, pts in enumerate(series):
+            c = theme.SEAT_COLORS[j % len(theme.SEAT_COLORS)]
+            coords = [vp.point(x + w * e / steps, bottom - (v - lo) / (hi - lo) * (bottom - top))
+                      for e, v in enumerate(pts)]
+            if len(coords) > 1:
+                pygame.draw.lines(surface, c, False, coords, vp.px(4))
+            for p in coords:
+                pygame.draw.circle(surface, c, p, vp.px(6))

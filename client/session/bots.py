@@ -1,0 +1,75 @@
+"""Bots for the client: in a worker process (spawn) so the window never stalls, or inline (tests).
+
+Both drivers take requests tagged with a key and hand back (key, move) when ready; a reply whose
+key is stale (the game moved on, or was undone) is simply ignored by the session.
+"""
+from __future__ import annotations
+
+import multiprocessing as mp
+import queue
+from typing import Any
+
+Request = tuple[Any, str, int, float | None, int | None, Any, int]  # key, level, seed, seconds, iters, obs, seat
+
+
+def choose(level: str, seed: int, seconds: float | None, iterations: int | None, obs: Any, seat: int) -> Any:
+    from engine.bots import make_bot
+    return make_bot(level, seed=seed, seconds=seconds, iterations=iterations).choose(obs, seat)
+
+
+def _worker(requests: Any, replies: Any) -> None:
+    while True:
+        req = requests.get()
+        if req is None:
+            return
+        key, level, seed, seconds, iterations, obs, seat = req
+        try:
+            move = choose(level, seed, seconds, iterations, obs, seat)
+            replies.put((key, move, None))
+        except Exception as err:  # noqa: BLE001 - reported to the session, never a crash
+            replies.put((key, None, f"{type(err).__name__}: {err}"))
+
+
+class WorkerBots:
+    """One spawned worker process; requests are handled in order."""
+
+    def __init__(self) -> None:
+        ctx = mp.get_context("spawn")
+        self.requests = ctx.Queue()
+        self.replies = ctx.Queue()
+        self.proc = ctx.Process(target=_worker, args=(self.requests, self.replies), daemon=True)
+        self.proc.start()
+
+    def request(self, req: Request) -> None:
+        self.requests.put(req)
+
+    def poll(self) -> tuple[Any, Any, str | None] | None:
+        try:
+            return self.replies.get_nowait()
+        except queue.Empty:
+            return None
+
+    def close(self) -> None:
+        try:
+            self.requests.put(None)
+            self.proc.join(timeout=1.0)
+        finally:
+            if self.proc.is_alive():
+                self.proc.terminate()
+
+
+class InlineBots:
+    """Bots computed in this process when asked (tests: fast and deterministic)."""
+
+    def __init__(self) -> None:
+        self.ready: list[tuple[Any, Any, str | None]] = []
+
+    def request(self, req: Request) -> None:
+        key, level, seed, seconds, iterations, obs, seat = req
+        self.ready.append((key, choose(level, seed, seconds, iterations, obs, seat), None))
+
+    def poll(self) -> tuple[Any, Any, str | None] | None:
+        return self.ready.pop(0) if self.ready else None
+
+    def close(self) -> None:
+        self.ready.clear()

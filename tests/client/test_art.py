@@ -1,0 +1,48 @@
+"""Every Tiled map loads, every image it references exists and rasterizes, every Ra kind has art."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from client.assets.images import ImageCache
+from client.assets.tiled import all_maps, load_map
+from client.paths import ART_DIR, FONT_BOLD, FONT_REGULAR
+from engine.games.ra.tiles import TILE_NAMES
+
+
+@pytest.mark.parametrize("name", all_maps())
+def test_map_loads_with_all_images(name):
+    pygame.display.init()
+    m = load_map(name)
+    assert m.width == 1920 and m.height == 1080
+    cache = ImageCache()
+    for image in set(m.images) | {d.image for d in m.decor}:
+        assert cache.get(image, (64, 64)).get_size() == (64, 64)
+    n = m.properties["players"]
+    for key in [f"ra_{i}" for i in range(10)] + [f"auction_{i}" for i in range(8)] + ["bag", "centre"]:
+        assert key in m.zones
+    for seat in range(n):
+        assert f"p{seat}_suns" in m.zones and f"p{seat}_tiles" in m.zones
+
+
+def test_maps_for_every_player_count():
+    assert [f"ra_table_{n}" for n in range(2, 6)] == [m for m in all_maps() if m.startswith("ra_table")]
+
+
+def test_every_tile_sun_and_icon_rasterizes():
+    pygame.display.init()
+    cache = ImageCache()
+    names = [f"ra/tiles/{t}" for t in TILE_NAMES]
+    names += [f"ra/suns/sun_{v}_{side}" for v in range(1, 17) for side in ("up", "down")]
+    names += [f"ra/{p.parent.name}/{p.stem}" for p in (ART_DIR / "ra").glob("*/*.svg")]
+    for name in names:
+        surf = cache.get(name, (48, 48))
+        assert surf.get_bounding_rect().width > 0, name
+
+
+def test_font_covers_japanese_and_has_licence():
+    pygame.font.init()
+    assert (ART_DIR / "fonts" / "OFL.txt").read_text().count("SIL OPEN FONT LICENSE") >= 1
+    for path in (FONT_REGULAR, FONT_BOLD):
+        font = pygame.font.Font(str(path), 24)
+        assert font.render("ラーの太陽駒 Ra 10", True, (0, 0, 0)).get_width() > 100

@@ -1,0 +1,25 @@
+"""engine/ never imports pygame: the rules run anywhere (servers, bots, tests) without a display."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
+
+
+def test_no_pygame_in_engine_sources():
+    pattern = re.compile(r"^\s*(import|from)\s+pygame", re.M)
+    offenders = [str(p) for p in ENGINE.rglob("*.py") if pattern.search(p.read_text(encoding="utf-8"))]
+    assert offenders == []
+
+
+def test_engine_import_does_not_load_pygame():
+    code = ("import sys, importlib, pkgutil, engine\n"
+            "for m in pkgutil.walk_packages(engine.__path__, 'engine.'):\n"
+            "    if m.name.endswith('__main__'): continue\n"
+            "    importlib.import_module(m.name)\n"
+            "print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip().endswith("False")
