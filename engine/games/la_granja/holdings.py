@@ -1,0 +1,148 @@
+"""A seat's farm: gaining and paying goods and VP, pigs and the den, hand limit, capacities.
+
+Harvest goods (olive, grain, grape) may lie in storage or on fields; paying one takes it from a
+field first (ruling: that frees the space for the next harvest and keeps stored goods, which
+count at the end, so it is always the better choice).
+"""
+from __future__ import annotations
+
+from engine.core.events import Event
+from engine.games.la_granja.goods import (
+    FARM,
+    GRAPE,
+    OLIVE,
+    PIG,
+    REVENUE,
+    SCORING,
+    SILVER,
+    TRADE,
+    TRANSPORT,
+    VP,
+)
+from engine.games.la_granja.state import CAT, LGState
+
+# phase colour of each step (see flow.py for the step numbers)
+STEP_PHASE = [FARM] * 8 + [REVENUE] * 4 + [TRANSPORT] * 5 + [SCORING] * 2
+
+
+def phase(s: LGState) -> int:
+    return STEP_PHASE[s.step]
+
+
+def emit(s: LGState, kind: str, **data: object) -> None:
+    """Record an event when the caller of `apply` asked for them (`s.ev` is its list)."""
+    if s.ev is not None:
+        s.ev.append(Event(kind, dict(data)))
+
+
+def gain_vp(s: LGState, p: int, n: int, cat: str) -> None:
+    if n == 0 or p >= s.num_players:
+        return
+    s.goods[p][VP] += n
+    s.vpcat[p][CAT[cat]] += n
+    s.vpround[p][s.round - 1] += n
+    emit(s, "vp_scored" if n > 0 else "vp_paid", seat=p, amount=n, category=cat)
+
+
+def count(s: LGState, p: int, g: int) -> int:
+    """How many of good `g` seat p holds, crops on fields included."""
+    n = s.goods[p][g]
+    if OLIVE <= g <= GRAPE:
+        fields, crops = s.fields[p], s.crops[p]
+        t = s.t.cards
+        for i, c in enumerate(fields):
+            if crops[i] and t[c].crop == g:  # type: ignore[union-attr]
+                n += crops[i]
+    return n
+
+
+def field_count(s: LGState, p: int, g: int) -> int:
+    t = s.t.cards
+    return sum(s.crops[p][i] for i, c in enumerate(s.fields[p]) if t[c].crop == g)  # type: ignore[union-attr]
+
+
+def take(s: LGState, p: int, g: int, n: int = 1) -> None:
+    """Remove n of good g (fields first for harvest goods). The caller has checked `count`."""
+    if OLIVE <= g <= GRAPE:
+        fields, crops = s.fields[p], s.crops[p]
+        t = s.t.cards
+        for i, c in enumerate(fields):
+            if n and crops[i] and t[c].crop == g:  # type: ignore[union-attr]
+                k = min(n, crops[i])
+                crops[i] -= k
+                n -= k
+    if g == VP:
+        gain_vp(s, p, -n, "spent")
+    else:
+        s.goods[p][g] -= n
+
+
+def give(s: LGState, p: int, g: int, n: int = 1, cat: str = "cards") -> None:
+    if n <= 0:
+        return
+    if g == VP:
+        gain_vp(s, p, n, cat)
+    elif g == PIG:
+        for _ in range(n):
+            gain_pig(s, p)
+    else:
+        s.goods[p][g] += n
+
+
+def give_all(s: LGState, p: int, gains: tuple[int, ...], cat: str = "cards") -> None:
+    for g, n in enumerate(gains):
+        if n:
+            give(s, p, g, n, cat)
+
+
+def can_pay(s: LGState, p: int, cost: tuple[int, ...]) -> bool:
+    for g, n in enumerate(cost):
+        if n and (s.goods[p][g] if g in (SILVER, VP, TRADE) else count(s, p, g)) < n:
+            return False
+    return True
+
+
+def pay(s: LGState, p: int, cost: tuple[int, ...]) -> None:
+    for g, n in enumerate(cost):
+        if n:
+            take(s, p, g, n)
+
+
+def den_capacity(s: LGState, p: int) -> int:
+    from engine.games.la_granja.effects import passive_sum
+    t = s.t
+    ext = sum(t.cards[c].ext_den for c in s.exts[p])  # type: ignore[union-attr]
+    return t.pig_den + t.den_per_extension * ext + passive_sum(s, p, "pig_space", "amount")
+
+
+def gain_pig(s: LGState, p: int) -> None:
+    """One pig into the den; with no room it is sold at once (seed: die face 1; ruled for every pig)."""
+    if s.goods[p][PIG] < den_capacity(s, p):
+        s.goods[p][PIG] += 1
+    else:
+        s.goods[p][SILVER] += s.t.sell[PIG]
+
+
+def hand_limit(s: LGState, p: int) -> int:
+    from engine.games.la_granja.effects import passive_sum
+    return s.t.hand_limit + len(s.exts[p]) + passive_sum(s, p, "hand_limit", "amount")
+
+
+def extra_capacity(s: LGState, p: int) -> int:
+    t = s.t
+    return t.extra_deliveries + sum(t.cards[c].ext_delivery for c in s.exts[p])  # type: ignore[union-attr]
+
+
+def income_extensions(s: LGState, p: int) -> int:
+    return sum(s.t.cards[c].ext_income for c in s.exts[p])  # type: ignore[union-attr]
+
+
+def gain_siesta(s: LGState, p: int, steps: int) -> None:
+    """Move seat p's siesta disc up; a disc landing on a space lies on top of the discs there."""
+    if steps <= 0:
+        return
+    top = len(s.t.siesta_points) - 1
+    s.siesta[p] = min(top, s.siesta[p] + steps)
+    s.stack_top += 1
+    s.height[p] = s.stack_top
+    emit(s, "siesta_moved", seat=p, steps=steps, space=s.siesta[p])

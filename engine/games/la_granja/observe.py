@@ -1,0 +1,74 @@
+"""Hidden information: what one seat sees (`observation`) and a full state consistent with it
+(`determinize`). Other seats' hands, the deck, other seats' VP totals and uncommitted-to-reveal
+donkey picks are absent from an observation; the hand sizes stay."""
+from __future__ import annotations
+
+import random
+
+from engine.games.la_granja.kinds import K_DONKEY, S_TR_DONKEY
+from engine.games.la_granja.state import CAT, LGState
+
+VP = 1
+
+
+def observation(s: LGState, player: int) -> LGState:
+    o = s.clone()
+    n = s.num_players
+    unseen = list(s.deck)
+    o.hand_counts = [len(h) for h in s.hand]
+    o.hidden_vp = [q != player for q in range(n)]
+    for q in range(n):
+        if q == player:
+            continue
+        unseen.extend(o.hand[q])
+        o.hand[q] = []
+        o.goods[q][VP] = 0
+        o.vpcat[q] = [0] * len(o.vpcat[q])
+        o.vpround[q] = [0] * 6
+        if s.step == S_TR_DONKEY and s.donkey[q]:
+            o.donkeys_used[q] &= ~(1 << s.donkey[q])
+            o.donkey[q] = 0
+    o.deck = sorted(unseen)  # the deck and the other hands, as one unknown pool
+    return o
+
+
+def _picked_donkey(o: LGState, q: int) -> bool:
+    if o.step != S_TR_DONKEY or q not in o.seq[:o.turn]:
+        return False
+    return not any(e[0] == K_DONKEY and e[1] == q for e in o.pending)
+
+
+def estimate_vp(o: LGState, q: int) -> int:
+    """A guess at a hidden VP total from what is on the table."""
+    roofs = len(o.roofs[q]) + len(o.roofs_used[q])
+    est = 1 + roofs * (roofs - 1) // 2
+    est += sum(b for b in range(1, 7) if o.done[q] >> b & 1) // 2 + 4 * bin(o.done[q]).count("1")
+    markers = o.market.count(q) + sum(g.count(q) for g in o.grey)
+    est += (markers - 1) * 4 + markers * (o.round - 1)
+    return max(1, est)
+
+
+def determinize(o: LGState, player: int, rng: random.Random) -> LGState:
+    s = o.clone()
+    if o.hand_counts is None:
+        return s
+    pool = list(o.deck)
+    rng.shuffle(pool)
+    for q in range(o.num_players):
+        if q == player:
+            continue
+        k = o.hand_counts[q]
+        s.hand[q], pool = pool[:k], pool[k:]
+        if o.hidden_vp and o.hidden_vp[q]:
+            est = estimate_vp(o, q)
+            s.goods[q][VP] = est
+            s.vpcat[q][CAT["cards"]] = est
+        if _picked_donkey(o, q):
+            free = [d for d in (1, 2, 3, 4) if not o.donkeys_used[q] >> d & 1]
+            d = rng.choice(free)
+            s.donkey[q] = d
+            s.donkeys_used[q] |= 1 << d
+    s.deck = pool
+    s.hand_counts = None
+    s.hidden_vp = None
+    return s
