@@ -1,0 +1,48 @@
+"""Autosave resumes to the same state hash; a damaged save shows a dialog; a screenshot is not blank."""
+from __future__ import annotations
+
+import pygame
+
+from client.paths import autosave_path
+from client.scenes.overlays import Message, open_save
+from client.scenes.table import TableScene
+from client.scenes.title import TitleScene
+
+from .helpers import press, settle, start_table
+
+
+def test_autosave_resumes_to_same_state(app):
+    tb = start_table(app, ["human", "easy", "easy"], seed=21)
+    s = tb.session
+    press(app, "invoke")
+    settle(app)
+    s.flush()
+    h = s.state.state_hash()
+    assert autosave_path().exists()
+    app.stack.reset(TitleScene(app))
+    press(app, "continue")
+    top = app.stack.top
+    assert isinstance(top, TableScene)
+    assert top.session.state.state_hash() == h
+    assert top.session.seats[1].kind == "bot"
+
+
+def test_damaged_save_gets_a_dialog(app, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "bodoge-record", "version": 1, "game": "ra", "seats": [], "seed": 1')
+    app.stack.push(TitleScene(app))
+    open_save(app, bad)
+    assert isinstance(app.stack.top, Message)
+    assert "JSON" in app.stack.top.text
+    app.step(0.016, [])
+    press(app, "ok")
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_table_screenshot_is_not_blank(app, tmp_path):
+    start_table(app, ["human", "easy", "easy", "easy"], seed=3)
+    path = tmp_path / "shot.png"
+    app.screenshot(str(path))
+    img = pygame.image.load(str(path))
+    colors = {tuple(img.get_at((x, y))) for x in range(0, img.get_width(), 37) for y in range(0, img.get_height(), 37)}
+    assert len(colors) > 20
