@@ -8,6 +8,7 @@ from engine.core.game import Game
 # id -> module that defines GAME. A game is listed here once its engine exists.
 _MODULES: dict[str, str] = {
     "ra": "engine.games.ra",
+    "la-granja": "engine.games.la_granja",
 }
 _CACHE: dict[str, Game] = {}
 
