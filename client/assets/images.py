@@ -30,6 +30,16 @@ class ImageCache:
             self._cache[key] = surf
         return surf
 
+    def faded(self, name: str, size: tuple[int, int], alpha: int) -> pygame.Surface:
+        """The same image at a fixed opacity (ghosts of tiles not held), also cached."""
+        key = (f"{name}@{alpha}", max(1, int(size[0])), max(1, int(size[1])))
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self.get(name, size).copy()
+            surf.set_alpha(alpha)
+            self._cache[key] = surf
+        return surf
+
     def clear(self) -> None:
         self._cache.clear()
 

@@ -44,6 +44,7 @@ class TableScene(Scene):
         self.toast_time = 0.0
         self.wait = 0.0
         self.end_timer = 0.0
+        self._was_thinking = False
         self.pace = 0.9 if demo else 0.25
         self.buttons = ButtonSet(self._buttons())
 
@@ -120,6 +121,9 @@ class TableScene(Scene):
                 self.toast = ""
                 self.app.invalidate()
         s.poll()
+        if s.thinking() != self._was_thinking:
+            self._was_thinking = s.thinking()
+            self.app.invalidate()
         if s.hint is not None and self.toast == t("table.hint_wait"):
             self.show_toast(t("table.hint", move=s.match.game.describe(s.hint, lang())), 6)
         if self.tweener.blocking():
@@ -154,9 +158,8 @@ class TableScene(Scene):
         self.app.stack.replace(ResultsScene(self.app, self.session))
 
     def busy(self) -> bool:
-        return (self.tweener.active() or self.session.thinking() or self.toast_time > 0 or self.wait > 0
-                or bool(self.session.events) or (not self.session.human_to_move() and not self.session.over())
-                or (self.session.over() and self.end_timer < 3.5))
+        """Frames are redrawn only while something moves; a thinking bot alone redraws nothing."""
+        return self.tweener.active() or self.slide is not None or bool(self.drag and self.drag["moved"])
 
     def resize(self) -> None:
         self.view.invalidate_static()

@@ -9,6 +9,7 @@ import pygame
 from client.ui import theme
 
 Action = Callable[[], None]
+_BUTTON_CACHE: dict[int, tuple[tuple, pygame.Surface]] = {}
 
 
 @dataclass(slots=True)
@@ -32,6 +33,18 @@ class Button:
     def draw(self, surface: pygame.Surface, app) -> None:
         r = self.rect(app)
         on = self.enabled()
+        key = (r.size, self.label(), on, self.hovered, app.viewport.scale)
+        cache = _BUTTON_CACHE.get(id(self))
+        if cache is None or cache[0] != key:
+            surf = pygame.Surface(r.size, pygame.SRCALPHA)
+            self.paint(surf, app, pygame.Rect(0, 0, r.w, r.h), on)
+            cache = (key, surf)
+            if len(_BUTTON_CACHE) > 400:
+                _BUTTON_CACHE.clear()
+            _BUTTON_CACHE[id(self)] = cache
+        surface.blit(cache[1], r)
+
+    def paint(self, surface: pygame.Surface, app, r: pygame.Rect, on: bool) -> None:
         fill = theme.GOLD if (self.primary and on) else theme.PAPYRUS
         if self.hovered and on:
             fill = theme.HILITE

@@ -21,9 +21,11 @@ class RaView:
         self.anim = anim
         self._static: pygame.Surface | None = None
         self._static_key: tuple = ()
+        self._zone_cache: dict[str, tuple[tuple, pygame.Surface]] = {}
 
     def invalidate_static(self) -> None:
         self._static = None
+        self._zone_cache.clear()
 
     # --- helpers ------------------------------------------------------------------------------
     def rect(self, box: tuple[float, float, float, float]) -> pygame.Rect:
@@ -31,11 +33,10 @@ class RaView:
 
     def blit_art(self, surface: pygame.Surface, name: str, box: tuple, alpha: int = 255) -> None:
         r = self.rect(box)
-        img = self.app.images.get(name, r.size)
-        if alpha < 255:
-            img = img.copy()
-            img.set_alpha(alpha)
-        surface.blit(img, r)
+        if alpha >= 255:
+            surface.blit(self.app.images.get(name, r.size), r)
+        elif alpha > 0:
+            surface.blit(self.app.images.faded(name, r.size, alpha // 8 * 8), r)
 
     def text(self, surface: pygame.Surface, s: str, size: float, pos: tuple[float, float], color=theme.INK,
              bold: bool = False, anchor: str = "topleft", max_w: float | None = None) -> pygame.Rect:
@@ -89,9 +90,11 @@ class RaView:
             size = ch * 0.55
             self.blit_art(surface, sun_image(state.high_bid), (cx + cw + 10, cy + ch * 0.3, size, size))
         for seat in range(state.num_players):
-            self.draw_player(surface, session, seat, ui)
-        self.draw_status(surface, session)
-        self.draw_log(surface, session)
+            self.cached(surface, f"p{seat}", self.player_key(session, seat, ui),
+                        lambda surf, seat=seat: self.draw_player(surf, session, seat, ui))
+        lk = (len(session.match.moves), session.generation, lang(), session.thinking())
+        self.cached(surface, "status", lk, lambda surf: self.draw_status(surf, session))
+        self.cached(surface, "log", lk, lambda surf: self.draw_log(surf, session))
         for box in ui.get("targets", []):
             theme.glow(surface, self.rect(box), theme.HILITE, self.app.viewport.px(5), self.app.viewport.px(14))
         for sp in self.anim.sprites:
@@ -100,6 +103,40 @@ class RaView:
             img = self.app.fonts.render(sp.label, self.app.viewport.px(30), theme.TERRA, True).copy()
             img.set_alpha(int(max(0, min(255, sp.alpha))))
             surface.blit(img, img.get_rect(midtop=self.app.viewport.point(sp.x, sp.y)))
+
+    def player_key(self, session: Any, seat: int, ui: dict[str, Any]) -> tuple:
+        s = session.state
+        counters = self.anim.scores
+        score = int(round(counters[seat].value)) if seat < len(counters) else 0
+        to_move = s.current_player() == seat
+        return (tuple(s.up[seat]), tuple(s.down[seat]), tuple(s.held[seat]), to_move, score, lang(),
+                to_move and session.thinking(), session.seats[seat].name,
+                frozenset(ui.get("legal_suns", ())) if to_move else None,
+                frozenset(ui.get("legal_held", ())) if to_move else None, ui.get("dragging") if to_move else None)
+
+    def cached(self, surface: pygame.Surface, zone: str, key: tuple, paint: Any) -> None:
+        """Paint a zone into its own surface once per distinct `key` (idle frames only blit)."""
+        vp = self.app.viewport
+        r = self.rect(self.layout.box(zone)).inflate(vp.px(24), vp.px(24))
+        full = (key, r.size, vp.scale)
+        hit = self._zone_cache.get(zone)
+        if hit is None or hit[0] != full:
+            # start from the static layer beneath: an opaque surface blits several times faster
+            static = self._static
+            clip = r.clip(static.get_rect()) if static is not None else r
+            surf = pygame.Surface(r.size).convert() if static is not None else pygame.Surface(r.size)
+            if static is not None and clip.w > 0 and clip.h > 0:
+                surf.blit(static, (clip.x - r.x, clip.y - r.y), clip)
+            vp.ox -= r.x
+            vp.oy -= r.y
+            try:
+                paint(surf)
+            finally:
+                vp.ox += r.x
+                vp.oy += r.y
+            hit = (full, surf)
+            self._zone_cache[zone] = hit
+        surface.blit(hit[1], r)
 
     def draw_player(self, surface: pygame.Surface, session: Any, seat: int, ui: dict[str, Any]) -> None:
         state = session.state
