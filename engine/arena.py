@@ -62,7 +62,8 @@ def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # rounded so that p = 0 or 1 gives the exact bound, not 0.9999999999999999
+    return max(0.0, round(centre - half, 12)), min(1.0, round(centre + half, 12))
 
 
 def percentile(values: list[float], q: float) -> float:

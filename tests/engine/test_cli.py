@@ -1,0 +1,77 @@
+"""The command line is a contract: these are the keys other tools and the benchmarks read."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engine.core import records
+from engine.core.match import Match
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "engine", *args], capture_output=True, text=True, timeout=300)
+
+
+def test_list():
+    out = run("list", "--json")
+    assert out.returncode == 0
+    ids = [g["id"] for g in json.loads(out.stdout)["games"]]
+    assert "ra" in ids
+
+
+def test_selfplay_json_keys():
+    out = run("selfplay", "ra", "--players", "3", "--games", "4", "--seed", "1",
+              "--bots", "random,easy,medium", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["games"] == 4 and data["errors"] == 0
+    assert len(data["mean_scores"]) == 3 and data["mean_decisions"] > 0
+
+
+def test_replay_json_keys(tmp_path):
+    m = Match("ra", 2, seed=2)
+    m.resolve_all_chance()
+    path = tmp_path / "r.json"
+    records.save(records.record_of(m), path)
+    out = run("replay", str(path), "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["state_hash"] == m.state.state_hash()
+    assert {"scores", "breakdown", "winner"} <= data.keys()
+
+
+def test_bench_json_keys():
+    out = run("bench", "ra", "--players", "4", "--seconds", "0.3", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert {"games_per_second", "us_per_decision", "us_per_clone", "max_decision_ms"} <= data.keys()
+    assert data["games_per_second"] > 0
+
+
+def test_tournament_json_keys():
+    out = run("tournament", "ra", "--players", "2", "--a", "medium", "--b", "random", "--games", "6", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["games"] == 6
+    assert 0 <= data["ci95_low"] <= data["win_rate_a"] <= data["ci95_high"] <= 1
+    assert {"mean_margin_a", "p95_decision_ms_a"} <= data.keys()
+
+
+@pytest.mark.parametrize("args,message", [
+    (("selfplay", "ra", "--players", "9"), "2–5 players"),
+    (("selfplay", "chess", "--players", "2"), "unknown game"),
+    (("selfplay", "ra", "--players", "2", "--bots", "wizard"), "unknown bot level"),
+    (("check-data", "ra", "x.toml"), "no component data"),
+])
+def test_bad_input_is_a_message_not_a_traceback(args, message):
+    out = run(*args)
+    assert out.returncode == 2
+    assert message in out.stderr and "Traceback" not in out.stderr
+
+
+def test_damaged_record_is_a_message_not_a_traceback(tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text('{"format": "bodoge-record", "version": 1, "game": "ra", "seats": [')
+    out = run("replay", str(path))
+    assert out.returncode == 2 and "not valid JSON" in out.stderr and "Traceback" not in out.stderr
