@@ -37,7 +37,7 @@ class MenuScene(Scene):
         self.app.stack.pop()
 
     def top_y(self, count: int) -> float:
-        return 540 - (count * (self.button_h + 14)) / 2 + 70
+        return 540 - (count * (self.button_h + 14)) / 2 + 90
 
     def rebuild(self) -> None:
         items = self.items()
@@ -72,12 +72,13 @@ class MenuScene(Scene):
     def draw_heading(self, surface: pygame.Surface) -> None:
         vp = self.app.viewport
         b = self.buttons.buttons
-        y = (b[0].y - 90) if b else 200
+        sub = self.subtitle()
+        lines = sub.split("\n")[:3] if sub else []
+        y = (b[0].y - 100 - 34 * len(lines)) if b else 200
         img = self.app.fonts.fit(self.title(), vp.px(48), vp.px(1800), theme.GOLD, True)
         surface.blit(img, img.get_rect(midtop=vp.point(960, y)))
-        sub = self.subtitle()
-        if sub:
-            for i, line in enumerate(sub.split("\n")[:3]):
+        if lines:
+            for i, line in enumerate(lines):
                 img = self.app.fonts.fit(line, vp.px(24), vp.px(1700), theme.PAPYRUS)
                 surface.blit(img, img.get_rect(midtop=vp.point(960, y + 64 + i * 32)))
 

@@ -24,6 +24,15 @@ class TitleScene(MenuScene):
             ("quit", lambda: t("title.quit"), self.app.quit, None),
         ]
 
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        vp = self.app.viewport
+        for name, box in (("ra/parts/ra_figure", (330, 330, 240, 340)), ("ra/parts/bag", (1370, 400, 220, 220)),
+                          ("ra/suns/sun_16_up", (1600, 60, 150, 150)), ("ra/tiles/pyramid", (360, 720, 130, 130)),
+                          ("ra/tiles/pharaoh", (1430, 700, 130, 130))):
+            r = vp.rect(*box)
+            surface.blit(self.app.images.get(name, r.size), r)
+
     def back(self) -> None:
         from client.scenes.overlays import Confirm
         self.app.stack.push(Confirm(self.app, t("title.quit_confirm"), self.app.quit))
