@@ -349,3 +349,21 @@ def test_illegal_move_leaves_the_state_unchanged():
         with pytest.raises(IllegalMove):
             m.state.apply(bad)
         assert m.state.state_hash() == before
+
+
+def test_invoke_ra_on_an_empty_track_is_allowed_and_the_invoker_must_bid():
+    m = play("invoke pass")
+    s = m.state
+    assert s.current_player() == 0 and Pass() not in s.legal_moves()
+    more(m, "bid:2")
+    assert s.down[0] == [1] and s.center_sun == 2 and sum(s.held[0]) == 0
+
+
+def test_empty_bag_cannot_be_drawn_from():
+    m = play("")
+    s = m.state
+    s.bag = [0] * tiles.NUM_KINDS
+    s.bag_total = 0
+    assert Draw() not in s.legal_moves() and InvokeRa() in s.legal_moves()
+    with pytest.raises(IllegalMove, match="bag is empty"):
+        s.apply(Draw())
