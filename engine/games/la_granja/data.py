@@ -339,6 +339,10 @@ class Tables:
         self.upgrade_cost = [0] * 10  # by the upgraded good
         for g in ("food", "wine", "meat"):
             self.upgrade_cost[GOOD_INDEX[g]] = getattr(pr.upgrade, g)
+        # upgrade cost by the good that is upgraded (olive, grain -> food; grape -> wine; pig -> meat)
+        self.upgrade_from = [0] * 10
+        for src, dst in ((2, 6), (3, 6), (4, 7), (5, 8)):
+            self.upgrade_from[src] = self.upgrade_cost[dst]
         fm: FarmModel = d["farm"]
         self.hand_limit = fm.hand_limit
         self.pig_den = fm.pig_den

@@ -33,7 +33,7 @@ def open_buildings(s: LGState, p: int) -> list[int]:
 def delivery_moves(s: LGState, p: int) -> list[Deliver]:
     """Every delivery seat p can make now: one good it holds to a row or barrow that still needs it."""
     out: list[Deliver] = []
-    have = [h.count(s, p, g) for g in range(9)]
+    have = h.counts(s, p)
     t = s.t
     for b in BUILDINGS:
         if b in s.blocked or s.done[p] >> b & 1:
@@ -51,7 +51,21 @@ def delivery_moves(s: LGState, p: int) -> list[Deliver]:
 
 
 def can_deliver_any(s: LGState, p: int) -> bool:
-    return bool(delivery_moves(s, p))
+    have = h.counts(s, p)
+    t = s.t
+    for b in BUILDINGS:
+        if b in s.blocked or s.done[p] >> b & 1:
+            continue
+        need, row = t.building_need[b - 1], s.rows[p][b - 1]
+        for g in range(2, 9):
+            if have[g] and need[g] > row[g]:
+                return True
+    for i, cid in enumerate(s.barrows[p]):
+        need, load = t.cards[cid].barrow_need, s.loads[p][i]  # type: ignore[union-attr]
+        for g in range(2, 9):
+            if have[g] and need[g] > load[g]:
+                return True
+    return False
 
 
 def deliver(s: LGState, p: int, m: Deliver) -> None:

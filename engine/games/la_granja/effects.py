@@ -72,7 +72,36 @@ def upgrade_cost(s: LGState, p: int, target: int) -> int:
     return max(0, base - off)
 
 
+def price_table(s: LGState, p: int) -> tuple[list[int], list[int], list[int]]:
+    """(buy, sell, upgrade cost by source good) for seat p now, helpers included, in one pass."""
+    t = s.t
+    if not s.helpers[p]:
+        return t.buy, t.sell, t.upgrade_from
+    buy, sell, up = t.buy[:], t.sell[:], t.upgrade_from[:]
+    ph = h.phase(s)
+    cards = t.cards
+    for cid in s.helpers[p]:
+        c = cards[cid]
+        if c.phases and not c.phases & ph:  # type: ignore[union-attr]
+            continue
+        e, prm = c.effect, c.params  # type: ignore[union-attr]
+        if e == "buy_discount":
+            buy[prm["good"]] -= prm["amount"]
+        elif e == "sell_bonus":
+            sell[prm["good"]] += prm["amount"]
+        elif e == "upgrade_discount":
+            for src, dst in UPGRADE_TO.items():
+                if prm["good"] in ("any", dst):
+                    up[src] -= prm["amount"]
+    for g in UPGRADABLE:
+        buy[g] = max(buy[g], sell[g], 0)
+        up[g] = max(up[g], 0)
+    return buy, sell, up
+
+
 def sell_price(s: LGState, p: int, g: int) -> int:
+    if not s.helpers[p]:
+        return s.t.sell[g]
     return s.t.sell[g] + passive_sum(s, p, "sell_bonus", "amount", good=g)
 
 
@@ -96,7 +125,8 @@ UPGRADE_TO = {OLIVE: FOOD, GRAIN: FOOD, GRAPE: WINE, PIG: MEAT}
 
 
 def can_upgrade_any(s: LGState, p: int) -> bool:
-    return any(h.count(s, p, g) for g in UPGRADABLE)
+    have = h.counts(s, p)
+    return bool(have[OLIVE] or have[GRAIN] or have[GRAPE] or have[PIG])
 
 
 def helper_usable(s: LGState, p: int, cid: int) -> bool:

@@ -11,6 +11,7 @@ from engine.games.la_granja.effects import (
     buy_price,
     can_upgrade_any,
     helper_usable,
+    price_table,
     sell_price,
     upgrade_cost,
     use_helper,
@@ -28,25 +29,32 @@ from engine.games.la_granja.goods import (
 from engine.games.la_granja.moves import Buy, Sell, Upgrade, UseHelper, UseRoof, UseTradeGood
 from engine.games.la_granja.state import LGState
 
+_BUY = {g: Buy(GOOD_NAMES[g]) for g in MARKET_GOODS}
+_SELL = {g: Sell(GOOD_NAMES[g]) for g in MARKET_GOODS}
+_UPGRADE = {g: Upgrade(GOOD_NAMES[g]) for g in MARKET_GOODS}
+_TRADE = {o: UseTradeGood(o) for o in TRADE_OPTIONS}
+
 
 def free_moves(s: LGState, p: int) -> list:
     out: list = []
     g = s.goods[p]
+    silver = g[SILVER]
+    have = h.counts(s, p)
+    buy_p, _, up = price_table(s, p)
     for good in MARKET_GOODS:
-        name = GOOD_NAMES[good]
-        if g[SILVER] >= buy_price(s, p, good):
-            out.append(Buy(name))
-        if h.count(s, p, good):
-            out.append(Sell(name))
-            if g[SILVER] >= upgrade_cost(s, p, UPGRADE_TO[good]):
-                out.append(Upgrade(name))
+        if silver >= buy_p[good]:
+            out.append(_BUY[good])
+        if have[good]:
+            out.append(_SELL[good])
+            if silver >= up[good]:
+                out.append(_UPGRADE[good])
     for tile in s.roofs[p]:
         for opt in roof_options(s, p, tile):
             out.append(UseRoof(tile, opt))
     if g[TRADE]:
         for opt in TRADE_OPTIONS:
             if trade_option_ok(s, p, opt):
-                out.append(UseTradeGood(opt))
+                out.append(_TRADE[opt])
     for cid in s.helpers[p]:
         if helper_usable(s, p, cid):
             out.append(UseHelper(cid))

@@ -56,6 +56,18 @@ def count(s: LGState, p: int, g: int) -> int:
     return n
 
 
+def counts(s: LGState, p: int) -> list[int]:
+    """All nine farm goods of seat p at once, crops on fields included."""
+    out = s.goods[p][:9]
+    crops = s.crops[p]
+    if crops:
+        t = s.t.cards
+        for i, c in enumerate(s.fields[p]):
+            if crops[i]:
+                out[t[c].crop] += crops[i]  # type: ignore[union-attr]
+    return out
+
+
 def field_count(s: LGState, p: int, g: int) -> int:
     t = s.t.cards
     return sum(s.crops[p][i] for i, c in enumerate(s.fields[p]) if t[c].crop == g)  # type: ignore[union-attr]

@@ -1,0 +1,87 @@
+"""Scenario helpers: a La Granja match with scripted chance, driven to the situation a rule needs."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core.game import CHANCE
+from engine.core.match import Match
+from engine.games.la_granja import GAME
+from engine.games.la_granja.goods import GOOD_INDEX
+from engine.games.la_granja.kinds import K_DRAW
+from engine.games.la_granja.moves import (
+    PASS,
+    BlockBuilding,
+    ChooseDonkey,
+    DrawCard,
+    PlayCard,
+    RevealRoof,
+    RollDie,
+    SoloStart,
+    StartPlayer,
+)
+from engine.games.la_granja.state import LGState
+
+# Four plain cards per seat (their fields are used by the default policy)
+DEFAULT_HANDS = [[50, 51, 52, 53], [54, 55, 56, 57], [58, 59, 60, 61], [62, 63, 64, 65]]
+
+
+def setup(n: int = 2, start: int = 0, blocked: tuple[int, ...] = (4, 5, 6), hands: list[list[int]] | None = None,
+          roofs: list[int] | None = None, options: dict | None = None, solo_value: int = 2) -> Match:
+    """Start player, building-order markers, dealt hands and round-1 roofs, all scripted."""
+    m = Match(GAME, n, seed=1, options=options)
+    m.play(SoloStart(solo_value) if n == 1 else StartPlayer(start))
+    for b in blocked:
+        m.play(BlockBuilding(b))
+    hands = [list(h) for h in (hands or DEFAULT_HANDS[:n])]
+    s = m.state
+    while s.current_player() == CHANCE and s.pending and s.pending[-1][0] == K_DRAW:
+        m.play(DrawCard(hands[s.pending[-1][1]].pop(0)))
+    for t in roofs or list(s.t.roofs_by_round[1][: (2 if n == 1 else n)]):
+        m.play(RevealRoof(t))
+    return m
+
+
+def give(m: Match, seat: int, **goods: int) -> None:
+    """Set a seat's holdings directly (scenario set-up, not a rule)."""
+    for name, v in goods.items():
+        m.state.goods[seat][GOOD_INDEX[name]] = v
+
+
+def default_move(s: LGState):
+    """A plain choice for stepping past decisions a scenario does not care about."""
+    legal = s.legal_moves()
+    if PASS in legal:
+        return PASS
+    for mv in legal:
+        if isinstance(mv, PlayCard) and mv.use == "field":
+            return mv
+    for mv in legal:
+        if isinstance(mv, ChooseDonkey):
+            return legal[-1] if isinstance(legal[-1], ChooseDonkey) else mv
+    return legal[0]
+
+
+def until(m: Match, pred: Callable[[LGState], bool], dice: list[int] | None = None, limit: int = 3000) -> None:
+    """Play plain moves (and seeded chance, or the given dice) until `pred(state)` holds."""
+    s = m.state
+    dice = list(dice or [])
+    for _ in range(limit):
+        if pred(s):
+            return
+        if s.current_player() == CHANCE:
+            if dice and not s.pending and s.step == 9:
+                m.play(RollDie(dice.pop(0)))
+            else:
+                m.resolve_chance()
+        else:
+            m.play(default_move(s))
+    raise AssertionError("scenario did not reach its situation")
+
+
+def roll(m: Match, faces: list[int]) -> None:
+    for f in faces:
+        m.play(RollDie(f))
+
+
+def step_is(step: int) -> Callable[[LGState], bool]:
+    return lambda s: s.step == step and s.current_player() != CHANCE or (s.step == step and step in (3, 9))
