@@ -229,7 +229,7 @@ def test_pig_breeding_one_pig_from_two_if_there_is_room():
     give(m, 2, pig=1)
     s.exts[3] = [1, 4]  # two den extensions: room for 7
     give(m, 3, pig=5)
-    for p, cards in enumerate(([50, 51], [54, 55], [58, 59], [62, 63])):
+    for cards in ([50, 51], [54, 55], [58, 59], [62, 63]):
         for c in cards:
             m.play(PlayCard(c, "field"))
         while s.current_player() == CHANCE:
