@@ -18,6 +18,7 @@ from client.i18n import lang, t
 from client.scenes.stack import Scene
 from client.ui import theme
 from client.ui.widgets import Button, ButtonSet
+from engine.core.errors import reason_text
 from engine.games.ra.moves import Bid, Discard
 from engine.games.ra.state import DISASTER
 from engine.games.ra.tiles import TILE_NAMES
@@ -82,7 +83,7 @@ class TableScene(Scene):
             return "not your turn"
         reason = self.session.try_play(move)
         if reason:
-            self.show_toast(t("table.illegal", reason=reason))
+            self.show_toast(t("table.illegal", reason=reason_text(reason, lang())))
         self.app.invalidate()
         return reason
 

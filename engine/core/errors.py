@@ -1,4 +1,5 @@
 """Errors a person can read. None of them should ever reach the screen as a traceback."""
+from __future__ import annotations
 
 
 class BodogeError(Exception):
@@ -15,3 +16,25 @@ class RecordError(BodogeError):
 
 class DataError(BodogeError):
     """A component data file that does not validate. The message names file, entry and field."""
+
+
+class Reason(str):
+    """Why a move is illegal: the English text (the str itself) carrying its Japanese text too.
+
+    `why_illegal` returns one, so callers that only want a string keep working; the client shows
+    `reason.text(lang)`."""
+
+    ja: str
+
+    def __new__(cls, en: str, ja: str) -> Reason:
+        obj = super().__new__(cls, en)
+        obj.ja = ja
+        return obj
+
+    def text(self, lang: str) -> str:
+        return self.ja if lang == "ja" else str(self)
+
+
+def reason_text(reason: str, lang: str) -> str:
+    """The reason in `lang` where the engine gave one, else the text as it is."""
+    return reason.text(lang) if isinstance(reason, Reason) else str(reason)

@@ -367,3 +367,13 @@ def test_empty_bag_cannot_be_drawn_from():
     assert Draw() not in s.legal_moves() and InvokeRa() in s.legal_moves()
     with pytest.raises(IllegalMove, match="bag is empty"):
         s.apply(Draw())
+
+
+def test_illegal_reasons_come_in_japanese_too():
+    m = play("draw:gold")
+    reason = m.state.why_illegal(Bid(9))
+    assert reason.text("en") == "there is no auction going on"
+    assert reason.text("ja") == "競りは行われていません"
+    with pytest.raises(IllegalMove) as err:
+        m.state.apply(Bid(9))
+    assert str(err.value) == "there is no auction going on"

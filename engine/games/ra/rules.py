@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from itertools import permutations
 
+from engine.core.errors import Reason
 from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL
 from engine.games.ra import scoring
@@ -149,62 +150,69 @@ def why_illegal(s: RaState, move: object) -> str | None:
     """None when legal; otherwise the reason, in words a player understands."""
     phase = s.phase
     if phase == OVER:
-        return "the game is over"
+        return Reason("the game is over", "ゲームは終了しています")
     if s.current == CHANCE:
         if isinstance(move, (Draw, InvokeRa, TakeWithGod, EndTurn, Bid, Pass, Discard)):
-            return "the bag (chance) is to move, not a player"
-        return None if any(m == move for m, _ in chance_outcomes(s)) else "that outcome is impossible now"
+            return Reason("the bag (chance) is to move, not a player", "今は袋（偶然）の番です")
+        return None if any(m == move for m, _ in chance_outcomes(s)) else Reason("that outcome is impossible now",
+                                                                                 "その結果は今は起こりえません")
     match move:
         case Draw():
             if phase != TURN:
-                return "you can only draw at the start of your turn"
+                return Reason("you can only draw at the start of your turn", "タイルを引けるのは手番の最初だけです")
             if len(s.auction) >= AUCTION_TRACK_SPACES:
-                return "the auction track is full: invoke Ra or use a God tile"
+                return Reason("the auction track is full: invoke Ra or use a God tile",
+                              "オークショントラックが満杯です。ラーを呼ぶか神タイルを使ってください")
             if not s.bag_total:
-                return "the bag is empty"
+                return Reason("the bag is empty", "袋が空です")
             return None
         case InvokeRa():
-            return None if phase == TURN else "you can only invoke Ra at the start of your turn"
+            return None if phase == TURN else Reason("you can only invoke Ra at the start of your turn",
+                                                     "ラーを呼べるのは手番の最初だけです")
         case TakeWithGod(slot=slot):
             if phase not in (TURN, GODS):
-                return "God tiles are used instead of drawing, on your own turn"
+                return Reason("God tiles are used instead of drawing, on your own turn",
+                              "神タイルは自分の手番に、引く代わりに使います")
             if not s.held[s.current][GOD]:
-                return "you have no God tile left"
+                return Reason("you have no God tile left", "神タイルがありません")
             if not 0 <= slot < len(s.auction):
-                return "there is no tile on that auction space"
+                return Reason("there is no tile on that auction space", "そのマスにタイルがありません")
             tile = s.auction[slot]
             if tile == GOD:
-                return "a God tile cannot take another God tile"
+                return Reason("a God tile cannot take another God tile", "神タイルで神タイルは取れません")
             if not god_takeable(s, tile):
-                return "a God tile cannot take a disaster"
+                return Reason("a God tile cannot take a disaster", "神タイルで災厄タイルは取れません")
             return None
         case EndTurn():
-            return None if phase == GODS else "there is nothing to end: take an action first"
+            return None if phase == GODS else Reason("there is nothing to end: take an action first",
+                                                     "まだ終える手番がありません")
         case Bid(sun=sun):
             if phase != AUCTION:
-                return "there is no auction going on"
+                return Reason("there is no auction going on", "競りは行われていません")
             if sun not in s.up[s.current]:
-                return f"you have no face-up sun {sun}"
+                return Reason(f"you have no face-up sun {sun}", f"表向きの太陽駒{sun}がありません")
             if sun <= s.high_bid:
-                return f"a bid must beat the highest bid ({s.high_bid})"
+                return Reason(f"a bid must beat the highest bid ({s.high_bid})",
+                              f"最高値（{s.high_bid}）より高い太陽駒を出してください")
             return None
         case Pass():
             if phase != AUCTION:
-                return "there is no auction to pass in"
+                return Reason("there is no auction to pass in", "パスする競りがありません")
             if s.must_bid and s.current == s.holder and s.high_bidder < 0:
-                return "you invoked Ra and everyone passed: you must bid"
+                return Reason("you invoked Ra and everyone passed: you must bid",
+                              "ラーを呼び、全員がパスしたので、競り値をつける必要があります")
             return None
         case Discard(tile=tile):
             if phase != DISASTER:
-                return "there is no disaster to resolve"
+                return Reason("there is no disaster to resolve", "解決する災厄はありません")
             k = TILE_INDEX[tile]
             if k not in discard_choices(s):
-                need = "civilization" if s.unrest_left else "monument"
-                return f"this disaster takes a {need} tile"
+                need, need_ja = ("civilization", "文明") if s.unrest_left else ("monument", "モニュメント")
+                return Reason(f"this disaster takes a {need} tile", f"この災厄で捨てるのは{need_ja}タイルです")
             if not s.held[s.current][k]:
-                return "you have no such tile"
+                return Reason("you have no such tile", "そのタイルを持っていません")
             return None
-    return "that is not a Ra move"
+    return Reason("that is not a Ra move", "ラーの手ではありません")
 
 
 # --- chance -------------------------------------------------------------------------------------
