@@ -41,7 +41,7 @@ def test_apply_reports_past_tense_events():
         kinds |= {e.kind for e in events}
     assert {"card_played", "die_taken", "good_delivered", "vp_scored", "roof_revealed",
             "donkeys_revealed"} <= kinds
-    assert all(k.endswith(("ed", "en", "wn", "ght", "rn", "_paid")) for k in kinds), kinds
+    assert all(k.endswith(("ed", "en", "wn", "ght", "rn", "ld", "_paid")) for k in kinds), kinds
 
 
 def test_descriptions_in_both_languages():
