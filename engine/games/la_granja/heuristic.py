@@ -1,11 +1,80 @@
-"""A La Granja evaluation in points, for bots: own expected final VP minus the best opponent's."""
+"""A La Granja evaluation in points, for bots: a seat's expected final VP minus the best opponent's.
+
+Expected VP = VP now + what its holdings are likely still to score: silver and goods at their end or
+delivery value, barrows and building rows in progress (by how full they are), market markers times the
+scorings left, the siesta position before this round's scoring, and the farm engine (fields, extensions,
+helpers, permanent craft markers, unused roofs) times the rounds left. The weights are hand-tuned.
+"""
 from __future__ import annotations
 
+from engine.games.la_granja.goods import (
+    BUTCHER,
+    DELI,
+    GREENGROCER,
+    MERCHANT_HOUSE,
+    SILVER,
+    TRADE,
+    VILLAGE_STORE,
+    VP,
+    WAINWRIGHT,
+)
+from engine.games.la_granja.holdings import counts
+from engine.games.la_granja.kinds import S_SCORING
 from engine.games.la_granja.state import LGState
+
+# end value of one stored good in VP (its sale price / 5), and the worth of a good some open row or barrow
+# of the seat still needs (below what delivering it adds, so delivering is always an improvement)
+END_VALUE = (0.0, 0.0, 0.2, 0.2, 0.4, 0.6, 0.0, 0.0, 0.0)
+NEEDED_VALUE = 0.9
+CRAFT_PER_ROUND = {MERCHANT_HOUSE: 0.6, WAINWRIGHT: 0.6, VILLAGE_STORE: 0.5, DELI: 0.8, GREENGROCER: 0.5,
+                   BUTCHER: 0.4}
 
 
 def seat_value(s: LGState, p: int) -> float:
-    return float(s.goods[p][1])
+    t = s.t
+    g = s.goods[p]
+    before_scoring = s.step < S_SCORING
+    left = 6 - s.round  # whole rounds still to come
+    scorings = left + (1 if before_scoring else 0)
+    v = float(g[VP]) + g[SILVER] / t.silver_per_vp + 0.9 * g[TRADE]
+    cards = t.cards
+    have = counts(s, p)
+    need = [0] * 10
+    for i, cid in enumerate(s.barrows[p]):
+        bn, load = cards[cid].barrow_need, s.loads[p][i]  # type: ignore[union-attr]
+        for k in range(2, 9):
+            need[k] += bn[k] - load[k]
+    for b in range(1, 7):
+        if not s.done[p] >> b & 1 and b not in s.blocked:
+            bn, row = t.building_need[b - 1], s.rows[p][b - 1]
+            for k in range(2, 9):
+                need[k] += bn[k] - row[k]
+    for k in range(2, 9):
+        useful = min(have[k], need[k])
+        v += NEEDED_VALUE * useful + END_VALUE[k] * max(0, g[k] - useful)
+    for i, cid in enumerate(s.barrows[p]):
+        c = cards[cid]
+        need = sum(c.barrow_need)  # type: ignore[union-attr]
+        frac = sum(s.loads[p][i]) / need
+        worth = c.barrow_value + 0.9 + 0.8 * scorings  # type: ignore[union-attr]
+        v += worth * (0.2 + 0.6 * frac) if scorings else worth * frac * 0.5
+    done = s.done[p]
+    for b in range(1, 7):
+        if done >> b & 1:
+            continue
+        row = s.rows[p][b - 1]
+        have = sum(row)
+        if have:
+            v += have / len(t.building_rows[b - 1]) * (s.round + 3) * 0.7
+    v += (s.market.count(p) + sum(x.count(p) for x in s.grey)) * scorings
+    if before_scoring:
+        v += t.siesta_points[s.siesta[p]]
+    if left:
+        v += left * (0.25 * sum(cards[f].spaces for f in s.fields[p])  # type: ignore[union-attr]
+                     + 0.35 * len(s.exts[p]) + 0.3 * len(s.helpers[p]))
+        v += left * sum(CRAFT_PER_ROUND[b] for b in s.crafts[p])
+    v += 0.8 * len(s.roofs[p]) + 0.4 * len(s.hand[p]) if s.hand_counts is None else 0.8 * len(s.roofs[p])
+    return v
 
 
 def evaluate(s: LGState, p: int) -> float:
