@@ -14,7 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.core.errors import DataError
-from engine.games.la_granja.effects_schema import EFFECT_PARAMS
+from engine.games.la_granja.effects_schema import ACTIVATED, EFFECT_PARAMS
 from engine.games.la_granja.goods import CRAFTS, GOOD_INDEX, PHASE_BITS
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -299,7 +299,7 @@ def _phase_mask(phases: list[str]) -> int:
 class Card:
     """One farm card's four uses, flattened to ints and tuples."""
 
-    __slots__ = ("id", "name", "effect", "params", "phases", "once", "crop", "spaces",
+    __slots__ = ("id", "name", "effect", "params", "phases", "once", "crop", "spaces", "prices", "activated",
                  "barrow_need", "barrow_value", "ext_delivery", "ext_income", "ext_den", "sources")
 
     def __init__(self, m: CardModel) -> None:
@@ -309,6 +309,8 @@ class Card:
         self.params = EFFECT_PARAMS[m.helper.effect].model_validate(m.helper.params).runtime()
         self.phases = _phase_mask(m.helper.phases)
         self.once = m.helper.once
+        self.prices = m.helper.effect in ("buy_discount", "sell_bonus", "upgrade_discount")
+        self.activated = m.helper.effect in ACTIVATED
         self.crop = GOOD_INDEX[m.field.crop]
         self.spaces = m.field.spaces
         need = [0] * 10

@@ -75,11 +75,11 @@ def upgrade_cost(s: LGState, p: int, target: int) -> int:
 def price_table(s: LGState, p: int) -> tuple[list[int], list[int], list[int]]:
     """(buy, sell, upgrade cost by source good) for seat p now, helpers included, in one pass."""
     t = s.t
-    if not s.helpers[p]:
+    cards = t.cards
+    if not any(cards[c].prices for c in s.helpers[p]):  # type: ignore[union-attr]
         return t.buy, t.sell, t.upgrade_from
     buy, sell, up = t.buy[:], t.sell[:], t.upgrade_from[:]
     ph = h.phase(s)
-    cards = t.cards
     for cid in s.helpers[p]:
         c = cards[cid]
         if c.phases and not c.phases & ph:  # type: ignore[union-attr]

@@ -329,7 +329,12 @@ def _step_down(s: LGState) -> tuple:
 def apply_seat_move(s: LGState, m: object) -> None:
     top = s.pending[-1]
     k, p = top[0], top[1]
-    if isinstance(m, PlayCard):
+    cls = type(m)
+    if cls is Buy:
+        free.buy(s, p, GOOD_INDEX[m.good])  # type: ignore[attr-defined]
+    elif cls is Sell:
+        free.sell(s, p, GOOD_INDEX[m.good])  # type: ignore[attr-defined]
+    elif isinstance(m, PlayCard):
         _step_down(s)
         farm.play_card(s, p, m)
     elif isinstance(m, Deliver):

@@ -33,6 +33,7 @@ _BUY = {g: Buy(GOOD_NAMES[g]) for g in MARKET_GOODS}
 _SELL = {g: Sell(GOOD_NAMES[g]) for g in MARKET_GOODS}
 _UPGRADE = {g: Upgrade(GOOD_NAMES[g]) for g in MARKET_GOODS}
 _TRADE = {o: UseTradeGood(o) for o in TRADE_OPTIONS}
+_TRADE_ALWAYS = tuple(_TRADE[o] for o in ("silver", *PAIR_NAMES, "pig"))
 
 
 def free_moves(s: LGState, p: int) -> list:
@@ -49,14 +50,18 @@ def free_moves(s: LGState, p: int) -> list:
             if silver >= up[good]:
                 out.append(_UPGRADE[good])
     for tile in s.roofs[p]:
-        for opt in roof_options(s, p, tile):
-            out.append(UseRoof(tile, opt))
+        out.extend(UseRoof(tile, opt) for opt in roof_options(s, p, tile))
     if g[TRADE]:
-        for opt in TRADE_OPTIONS:
-            if trade_option_ok(s, p, opt):
-                out.append(_TRADE[opt])
+        out.extend(_TRADE_ALWAYS)
+        if s.hand[p]:
+            out.append(_TRADE["play"])
+        if s.deck or s.discard:
+            out.append(_TRADE["draw"])
+        if have[2] or have[3] or have[4] or have[5]:
+            out.append(_TRADE["upgrade2"])
+    cards = s.t.cards
     for cid in s.helpers[p]:
-        if helper_usable(s, p, cid):
+        if cards[cid].activated and helper_usable(s, p, cid):  # type: ignore[union-attr]
             out.append(UseHelper(cid))
     return out
 
