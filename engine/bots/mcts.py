@@ -16,7 +16,7 @@ from engine.core.game import CHANCE, GameState, Move
 
 UCB_C = 0.15
 ROLLOUT_DECISIONS = 0  # the heuristic at the leaf beats random play-outs in these games
-MARGIN_SCALE = 4.0  # points of margin that turn a 50 % chance into about 73 %
+MARGIN_SCALE = 10.0  # points of margin that turn a 50 % chance into about 73 %
 WIDEN_BASE = 3  # a node first considers this many moves, then more as it is visited
 WIDEN_RATE = 0.5
 

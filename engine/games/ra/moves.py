@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.games.ra.tiles import TILE_INDEX, TILE_LABELS
+from engine.games.ra.tiles import SUN_SETS, TILE_INDEX, TILE_LABELS
 
 TileName = Literal[
     "ra", "god", "gold", "pharaoh", "nile", "flood", "astronomy", "agriculture", "writing", "religion", "art",
@@ -109,7 +109,9 @@ def describe(move: object, lang: str = "en") -> str:
         case Discard(tile=tile):
             return f"{tile_label(tile, lang)}を捨てる" if ja else f"Discard {tile_label(tile, lang)}"
         case DealSuns(sets=sets):
-            return "太陽駒を配る" if ja else f"Deal sun sets {list(sets)}"
+            table = SUN_SETS[len(sets)]
+            hands = " / ".join(f"P{i + 1} " + "·".join(map(str, table[k])) for i, k in enumerate(sets))
+            return f"太陽駒を配る: {hands}" if ja else f"Suns dealt: {hands}"
         case PickStartPlayer(seat=seat):
             return f"スタートプレイヤー: P{seat + 1}" if ja else f"Start player: P{seat + 1}"
         case Reveal(tile=tile):
