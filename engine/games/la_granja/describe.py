@@ -46,6 +46,8 @@ def describe_move(m: object, lang: str = "en") -> str:
     if k == "play_card":
         return (f"{_card(m.card, lang)}を{_USE_JA[m.use]}として挿す" if ja
                 else f"play {_card(m.card, lang)} as {m.use}")
+    if k == "draft_card":
+        return f"{_card(m.card, lang)}をドラフトで取る" if ja else f"draft {_card(m.card, lang)}"
     if k == "replace_card":
         return f"{_card(m.card, lang)}を捨てて場所を空ける" if ja else f"discard {_card(m.card, lang)} to make room"
     if k == "pay_good":

@@ -19,10 +19,12 @@ from engine.games.la_granja.kinds import (
     K_DISCARD,
     K_DISCARD_CHECK,
     K_DONKEY,
+    K_DRAFT,
     K_DRAW,
     K_EXTRA,
     K_GROCER,
     K_NEUTRAL,
+    K_PASS_PACKS,
     K_PAY_EXT,
     K_PICK,
     K_PLACE,
@@ -63,6 +65,7 @@ from engine.games.la_granja.moves import (
     ChooseRevenue,
     Deliver,
     DiscardCard,
+    DraftCard,
     DrawCard,
     PayGood,
     PlaceMarker,
@@ -167,6 +170,12 @@ def advance(s: LGState) -> None:
                 pend.pop()
                 farm.discard_check(s, top[1])
                 continue
+            if k == K_PASS_PACKS:
+                pend.pop()
+                n = s.num_players
+                s.packs = [s.packs[(p - 1) % n] for p in range(n)]
+                h.emit(s, "packs_passed")
+                continue
             if k in (K_DRAW, K_NEUTRAL):
                 if not s.deck and s.discard:  # the discard pile is shuffled into a new deck
                     s.deck, s.discard = s.discard, []
@@ -202,8 +211,11 @@ def advance(s: LGState) -> None:
             enter(s, S_SETUP_DEAL)
             continue
         if st == S_SETUP_DEAL:
-            for p in reversed(s.order):
-                pend.append((K_DRAW, p, 4, 0))
+            if s.opts.get("draft") and not s.solo:
+                schedule_draft(s)
+            else:
+                for p in reversed(s.order):
+                    pend.append((K_DRAW, p, 4, 0))
             enter(s, S_REVEAL)
             continue
         if st == S_REVEAL:
@@ -256,6 +268,19 @@ def advance(s: LGState) -> None:
 
 
 # --- setup ------------------------------------------------------------------------------------------
+def schedule_draft(s: LGState) -> None:
+    """Draft option: 4 cards into each seat's pack; 4 times each seat keeps one (secretly, in turn order)
+    and the packs pass to the next seat (ruling: seat p's pack goes to seat p+1, the clockwise neighbour)."""
+    pend = s.pending
+    for r in range(4):
+        if r:
+            pend.append((K_PASS_PACKS, 0, 0, 0))
+        for p in reversed(s.order):
+            pend.append((K_DRAFT, p, 0, 0))
+    for p in reversed(s.order):
+        pend.append((K_DRAW, p, 4, 1))
+
+
 def setup_start(s: LGState, first: int, solo_value: int = 0) -> None:
     """Turn order clockwise from the start player; market start spaces; siesta discs; 1 VP each."""
     n = s.num_players
@@ -310,6 +335,8 @@ def legal_moves(s: LGState) -> list:
         out = revenue.pick_moves(s, p)
     elif k == K_DONKEY:
         out = transport.donkey_moves(s, p)
+    elif k == K_DRAFT:
+        out = [DraftCard(c) for c in sorted(set(s.packs[p]))]
     else:
         out = []
     if k in FREE_OK:
@@ -388,6 +415,11 @@ def apply_seat_move(s: LGState, m: object) -> None:
     elif isinstance(m, ChooseGood):
         s.pending.pop()
         h.give(s, p, GOOD_INDEX[m.good])
+    elif isinstance(m, DraftCard):
+        s.pending.pop()
+        s.packs[p].remove(m.card)
+        s.hand[p].append(m.card)
+        h.emit(s, "card_drafted", seat=p)
     elif isinstance(m, ReserveSpace):
         s.pending.pop()
         revenue.reserve(s, p, m.face)
@@ -405,7 +437,7 @@ def apply_chance(s: LGState, m: object) -> None:
             return
         _step_down(s)
         s.deck.remove(m.card)
-        s.hand[top[1]].append(m.card)
+        (s.packs if top[3] == 1 else s.hand)[top[1]].append(m.card)
         h.emit(s, "card_drawn", seat=top[1])
     elif isinstance(m, RollDie):
         s.dice.append(m.face)

@@ -30,8 +30,10 @@ K_DONKEY = 17         # (seat): secret donkey pick
 K_DELIVERIES = 18     # (seat): deliveries by donkeys (count in state.deliveries)
 K_EXTRA = 19          # (seat): paid extra deliveries
 K_NEUTRAL = 20        # chance (solo): the card that tells the neutral player's market value
+K_DRAFT = 21          # (seat): draft option: keep one card of the pack in front of one
+K_PASS_PACKS = 22     # auto: draft option: every pack goes to the next seat
 
-AUTO_KINDS = frozenset({K_REFILL, K_DISCARD_CHECK})
+AUTO_KINDS = frozenset({K_REFILL, K_DISCARD_CHECK, K_PASS_PACKS})
 CHANCE_KINDS = frozenset({K_DRAW, K_NEUTRAL})
 # decisions during which the seat to move may also take free actions
 FREE_OK = frozenset({K_PLAY, K_ROOF, K_PICK, K_REVENUE, K_DONKEY, K_DELIVERIES, K_EXTRA, K_DELIVER, K_RESERVE})

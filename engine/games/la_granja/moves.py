@@ -193,8 +193,16 @@ class UseHelper:
     kind: Literal["use_helper"] = "use_helper"
 
 
+@dataclass(frozen=True, slots=True)
+class DraftCard:
+    """Draft option: keep this card of the pack in front of you; the rest go on to the next seat."""
+    card: int
+    kind: Literal["draft_card"] = "draft_card"
+
+
 CHANCE_MOVES = (StartPlayer, SoloStart, BlockBuilding, DrawCard, RevealRoof, RollDie)
 SEAT_MOVES = (PlayCard, ReplaceCard, PayGood, DiscardCard, BuyRoof, Pass, ReserveSpace, TakeDie, ChooseRevenue,
-              ChooseDonkey, Deliver, PlaceMarker, ChooseGood, Upgrade, Buy, Sell, UseRoof, UseTradeGood, UseHelper)
+              ChooseDonkey, Deliver, PlaceMarker, ChooseGood, Upgrade, Buy, Sell, UseRoof, UseTradeGood, UseHelper,
+              DraftCard)
 MOVE_TYPES = CHANCE_MOVES + SEAT_MOVES
 PASS = Pass()

@@ -16,12 +16,15 @@ def observation(s: LGState, player: int) -> LGState:
     n = s.num_players
     unseen = list(s.deck)
     o.hand_counts = [len(h) for h in s.hand]
+    o.pack_counts = [len(x) for x in s.packs]
     o.hidden_vp = [q != player for q in range(n)]
     for q in range(n):
         if q == player:
             continue
         unseen.extend(o.hand[q])
+        unseen.extend(o.packs[q])
         o.hand[q] = []
+        o.packs[q] = []
         o.goods[q][VP] = 0
         o.vpcat[q] = [0] * len(o.vpcat[q])
         o.vpround[q] = [0] * 6
@@ -59,6 +62,9 @@ def determinize(o: LGState, player: int, rng: random.Random) -> LGState:
             continue
         k = o.hand_counts[q]
         s.hand[q], pool = pool[:k], pool[k:]
+        if o.pack_counts:
+            k = o.pack_counts[q]
+            s.packs[q], pool = pool[:k], pool[k:]
         if o.hidden_vp and o.hidden_vp[q]:
             est = estimate_vp(o, q)
             s.goods[q][VP] = est
@@ -70,5 +76,6 @@ def determinize(o: LGState, player: int, rng: random.Random) -> LGState:
             s.donkeys_used[q] |= 1 << d
     s.deck = pool
     s.hand_counts = None
+    s.pack_counts = None
     s.hidden_vp = None
     return s

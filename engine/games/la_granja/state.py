@@ -33,7 +33,7 @@ class LGState(GameState):
         "done", "donkeys_used", "donkey", "deliveries", "extra_used", "siesta", "height", "free_extra",
         # shared
         "market", "grey", "blocked", "deck", "discard", "display", "dice", "reserved", "stack_top",
-        "hand_counts", "hidden_vp", "ev",
+        "hand_counts", "hidden_vp", "ev", "packs", "pack_counts",
     )
 
     def __init__(self, tables: Tables, num_players: int, opts: dict[str, Any]) -> None:
@@ -86,6 +86,8 @@ class LGState(GameState):
         self.hand_counts: list[int] | None = None  # set in observations, where other hands are absent
         self.hidden_vp: list[bool] | None = None
         self.ev: list | None = None  # the events list of the `apply` in progress
+        self.packs: list[list[int]] = [[] for _ in range(n)]  # draft option: the pack in front of each seat
+        self.pack_counts: list[int] | None = None  # set in observations, where other packs are absent
 
     # --- copying and hashing ------------------------------------------------------------------
     def clone(self) -> LGState:
@@ -131,6 +133,8 @@ class LGState(GameState):
         c.hand_counts = None if self.hand_counts is None else self.hand_counts[:]
         c.hidden_vp = None if self.hidden_vp is None else self.hidden_vp[:]
         c.ev = None
+        c.packs = [x[:] for x in self.packs]
+        c.pack_counts = None if self.pack_counts is None else self.pack_counts[:]
         return c
 
     def key(self) -> tuple:
@@ -140,7 +144,7 @@ class LGState(GameState):
         return (self.round, self.step, tuple(self.seq), self.turn, tuple(self.pending), tuple(self.order),
                 per_seat, tuple(self.market), tuple(self.grey), tuple(self.blocked), tuple(sorted(self.deck)),
                 tuple(sorted(self.discard)), tuple(self.display), tuple(self.dice), self.reserved,
-                self.stack_top)
+                self.stack_top, tuple(tuple(x) for x in self.packs))
 
     # --- derived quantities ---------------------------------------------------------------------
     def vp(self, p: int) -> int:

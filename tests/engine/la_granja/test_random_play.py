@@ -10,8 +10,8 @@ from engine.games.la_granja import GAME
 from engine.games.la_granja.kinds import S_TR_DONKEY
 
 
-def play_random(n: int, seed: int, check: bool = True) -> Match:
-    m = Match(GAME, n, seed=seed)
+def play_random(n: int, seed: int, check: bool = True, options: dict | None = None) -> Match:
+    m = Match(GAME, n, seed=seed, options=options)
     rng = random.Random(seed)
     s = m.state
     seen: list = []
@@ -60,6 +60,12 @@ def play_random(n: int, seed: int, check: bool = True) -> Match:
 def test_random_games_end_and_obey_the_protocol(players):
     for seed in range(6):
         play_random(players, seed)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_games_with_the_draft_and_without_full_value_scoring(players):
+    for seed in range(3):
+        play_random(players, seed, options={"draft": True, "full_value_removal_scores": False})
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

@@ -320,3 +320,26 @@ def test_roof_flip_turns_a_used_roof_face_up_but_not_another_flip():
     s.roofs_used[0] = [1]
     m.play(UseRoof(14, "1"))
     assert s.roofs[0] == [1] and s.roofs_used[0] == [14]
+
+
+def test_draft_option_each_seat_keeps_one_card_per_pass_until_four():
+    from engine.core.match import Match
+    from engine.games.la_granja import GAME
+    from engine.games.la_granja.moves import DraftCard, StartPlayer
+
+    m = Match(GAME, 2, options={"draft": True})
+    m.play(StartPlayer(0))
+    for b in (4, 5, 6):
+        m.play(BlockBuilding(b))
+    for c in (1, 2, 3, 4, 5, 6, 7, 8):
+        m.play(DrawCard(c))
+    s = m.state
+    assert s.packs == [[1, 2, 3, 4], [5, 6, 7, 8]] and s.hand == [[], []]
+    assert s.observation(1).packs[0] == [] and s.observation(1).pack_counts == [4, 4]
+    m.play(DraftCard(2))
+    m.play(DraftCard(7))
+    assert s.packs == [[5, 6, 8], [1, 3, 4]]  # each pack went on to the next seat
+    for c0, c1 in ((5, 1), (3, 6), (8, 4)):
+        m.play(DraftCard(c0))
+        m.play(DraftCard(c1))
+    assert sorted(s.hand[0]) == [2, 3, 5, 8] and sorted(s.hand[1]) == [1, 4, 6, 7]
