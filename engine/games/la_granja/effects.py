@@ -76,7 +76,10 @@ def price_table(s: LGState, p: int) -> tuple[list[int], list[int], list[int]]:
     """(buy, sell, upgrade cost by source good) for seat p now, helpers included, in one pass."""
     t = s.t
     cards = t.cards
-    if not any(cards[c].prices for c in s.helpers[p]):  # type: ignore[union-attr]
+    for c in s.helpers[p]:
+        if cards[c].prices:  # type: ignore[union-attr]
+            break
+    else:
         return t.buy, t.sell, t.upgrade_from
     buy, sell, up = t.buy[:], t.sell[:], t.upgrade_from[:]
     ph = h.phase(s)

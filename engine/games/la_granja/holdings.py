@@ -62,9 +62,9 @@ def counts(s: LGState, p: int) -> list[int]:
     crops = s.crops[p]
     if crops:
         t = s.t.cards
-        for i, c in enumerate(s.fields[p]):
-            if crops[i]:
-                out[t[c].crop] += crops[i]  # type: ignore[union-attr]
+        for c, n in zip(s.fields[p], crops, strict=True):
+            if n:
+                out[t[c].crop] += n  # type: ignore[union-attr]
     return out
 
 
