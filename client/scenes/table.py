@@ -1,4 +1,8 @@
-"""The table: a Ra game in play. Mouse drags and clicks become engine moves; events become tweens.
+"""The table: any game in play. Mouse drags and clicks become engine moves; events become tweens.
+
+What is shared lives here — session, undo/redo, hints, bots, the tweener, toasts, drag mechanics,
+choice popups and the hot-seat curtain. What a game draws and which moves a gesture means comes from
+its `GameTable` (client/games/<id>/, see client/games/base.py).
 
 Input waits while a blocking animation runs; bots and chance move only when the table is idle,
 at a readable pace. Keys: Esc menu, Ctrl+Z undo, Ctrl+Y redo, H hint, Space skip animation.
@@ -10,21 +14,14 @@ from typing import Any
 import pygame
 
 from client.anim.tween import Sprite, Tween, Tweener, ease_out_cubic
-from client.games.ra.anim import RaAnimator
-from client.games.ra.controls import BUTTON_MOVES, RaControls
-from client.games.ra.layout import RaLayout
-from client.games.ra.view import RaView
+from client.games import table_for
 from client.i18n import lang, t
 from client.scenes.stack import Scene
 from client.ui import theme
 from client.ui.widgets import Button, ButtonSet
 from engine.core.errors import reason_text
-from engine.games.ra.moves import Bid, Discard
-from engine.games.ra.state import DISASTER
-from engine.games.ra.tiles import TILE_NAMES
 
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
-ICONS = {"invoke": "invoke", "pass": "pass", "end_turn": "end_turn"}
 
 
 class TableScene(Scene):
@@ -32,33 +29,30 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.demo = demo
-        n = session.match.num_players
-        self.layout = RaLayout(n)
         self.tweener = Tweener()
-        self.anim = RaAnimator(self.layout, self.tweener)
-        self.anim.sync_scores(session.state.scores())
-        self.view = RaView(app, self.layout, self.anim)
-        self.controls = RaControls(self.layout)
+        self.game = table_for(app, session, self.tweener, demo)
+        self.layout = self.game.layout
         self.drag: dict[str, Any] | None = None
         self.slide: Sprite | None = None
         self.toast = ""
         self.toast_time = 0.0
         self.wait = 0.0
         self.end_timer = 0.0
+        self.unlocked: int | None = None  # hot seat: the seat that lifted the curtain last
+        self._auto_gen = -1
         self._was_thinking = False
         self.pace = 0.9 if demo else 0.25
         self.buttons = ButtonSet(self._buttons())
 
     # --- buttons ------------------------------------------------------------------------------
     def _buttons(self) -> list[Button]:
-        z = self.layout.zone("actions")
-        x, w, h, gap = z.x + 20, z.w - 40, 62, 12
+        zx, zy, zw, _zh = self.game.actions_box()
+        x, w, h, gap = zx + 20, zw - 40, 62, 12
         out: list[Button] = []
-        y = z.y + 20
-        for name, move in BUTTON_MOVES:
-            out.append(Button(x, y, w, h, (lambda n=name: t("ra.button." + n)),
-                              (lambda m=move: self.play(m)), (lambda m=move: self.can_play(m)),
-                              f"ra/icons/{ICONS[name]}", primary=True, name=name))
+        y = zy + 20
+        for name, label, moves, icon in self.game.game_buttons():
+            out.append(Button(x, y, w, h, label, (lambda m=moves: self.resolve(m())),
+                              (lambda m=moves: self.can_play_any(m())), icon, primary=True, name=name))
             y += h + gap
         y += 10
         for name, action, enabled in (("undo", self.undo, self.session.can_undo),
@@ -71,10 +65,10 @@ class TableScene(Scene):
             y += h - 8 + gap
         return out
 
-    def can_play(self, move: Any) -> bool:
+    def can_play_any(self, moves: list[Any]) -> bool:
         s = self.session
         return (not self.demo and s.human_to_move() and not self.tweener.blocking()
-                and s.state.why_illegal(move) is None)
+                and any(s.state.why_illegal(m) is None for m in moves))
 
     # --- actions ------------------------------------------------------------------------------
     def play(self, move: Any) -> str | None:
@@ -87,9 +81,26 @@ class TableScene(Scene):
         self.app.invalidate()
         return reason
 
+    def resolve(self, moves: list[Any], drag: dict[str, Any] | None = None) -> None:
+        """One legal candidate plays; several open a choice; none shows the engine's reason."""
+        state = self.session.state
+        unique = list(dict.fromkeys(moves))
+        legal = [m for m in unique if state.why_illegal(m) is None]
+        if len(legal) == 1:
+            self.play(legal[0])
+            return
+        if drag is not None:
+            self.slide_back(drag)
+        if legal:
+            from client.scenes.choice import ChoicePopup
+            self.app.stack.push(ChoicePopup(self.app, self, legal))
+        elif unique:
+            reason = state.why_illegal(unique[0])
+            self.show_toast(t("table.illegal", reason=reason_text(reason or "", lang())))
+
     def undo(self) -> None:
         if not self.demo and self.session.undo():
-            self.anim.clear(self.session.state.scores())
+            self.game.reset()
             self.session.events.clear()
             self.show_toast(t("table.undone"))
 
@@ -110,6 +121,26 @@ class TableScene(Scene):
         self.toast = text
         self.toast_time = seconds
         self.app.invalidate()
+
+    # --- hot seat -----------------------------------------------------------------------------
+    def private_seat(self) -> int | None:
+        """The seat whose private information may be drawn now (None: public view only)."""
+        if not self.game.has_private_view():
+            return None
+        v = self.game.viewer()
+        hot_seat = len(self.session.humans()) >= 2 and not self.demo
+        return v if (not hot_seat or self.unlocked == v) else None
+
+    def check_curtain(self) -> None:
+        s = self.session
+        if (self.demo or len(s.humans()) < 2 or not self.game.has_private_view() or not s.human_to_move()
+                or self.app.stack.top is not self):
+            return
+        seat = s.to_move()
+        if self.unlocked != seat:
+            from client.scenes.choice import Curtain
+            self.drag = None
+            self.app.stack.push(Curtain(self.app, self, seat))
 
     # --- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -132,12 +163,12 @@ class TableScene(Scene):
         if s.events:
             events, s.events[:] = list(s.events), []
             for ev in events:
-                self.anim.play(ev, s.state, {"pass": t("ra.button.pass")})
+                self.game.animate(ev)
             self.wait = self.pace
             self.app.invalidate()
             return
         if not self.tweener.active():
-            self.anim.sync_scores(s.state.scores())
+            self.game.settle()
         if self.wait > 0:
             self.wait -= dt
             return
@@ -146,8 +177,21 @@ class TableScene(Scene):
             if self.end_timer > (3.0 if self.demo else 1.0):
                 self.finish()
             return
+        self.check_curtain()
+        self.offer_choice()
         if s.advance():
             self.app.invalidate()
+
+    def offer_choice(self) -> None:
+        """A decision with nothing to drag (a revenue option, say) opens its popup once by itself."""
+        s = self.session
+        if self.demo or not s.human_to_move() or self.app.stack.top is not self or self._auto_gen == s.generation:
+            return
+        self._auto_gen = s.generation
+        moves = [m for m in self.game.auto_choice() if s.state.why_illegal(m) is None]
+        if moves:
+            from client.scenes.choice import ChoicePopup
+            self.app.stack.push(ChoicePopup(self.app, self, moves))
 
     def finish(self) -> None:
         if self.demo:
@@ -163,38 +207,27 @@ class TableScene(Scene):
         return self.tweener.active() or self.slide is not None or bool(self.drag and self.drag["moved"])
 
     def resize(self) -> None:
-        self.view.invalidate_static()
+        self.game.invalidate_static()
 
     def leave(self) -> None:
         self.session.close()
 
     # --- drawing ------------------------------------------------------------------------------
-    def ui_state(self) -> dict[str, Any]:
-        s = self.session
-        ui: dict[str, Any] = {}
-        if self.drag and self.drag["moved"]:
-            ui["dragging"] = self.drag["piece"]
-            ui["targets"] = self.controls.legal_drop_targets(s.state, self.drag["piece"])
-        elif s.human_to_move() and not self.demo:
-            seat = s.to_move()
-            ui["legal_suns"] = {v for v in s.state.up[seat] if s.state.why_illegal(Bid(v)) is None}
-            ui["legal_held"] = {k for k, name in enumerate(TILE_NAMES)
-                                if s.state.phase == DISASTER and s.state.why_illegal(Discard(name)) is None}
-        return ui
-
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface, self.session, self.ui_state())
+        ui = self.game.ui_state(self.drag)
+        ui["private"] = self.private_seat()
+        self.game.draw(surface, ui)
         self.buttons.draw(surface, self.app)
         vp = self.app.viewport
         if self.drag and self.drag["moved"]:
-            img_name = self.controls.piece_image(self.drag["piece"])
+            img_name = self.game.piece_image(self.drag["piece"])
             if img_name:
                 x, y, w, h = self.drag["box"]
                 px, py = self.drag["pos"]
-                self.view.blit_art(surface, img_name, (px - w / 2, py - h / 2, w, h))
+                self.blit_art(surface, img_name, (px - w / 2, py - h / 2, w, h))
         if self.slide is not None:
             sp = self.slide
-            self.view.blit_art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h))
+            self.blit_art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h))
         if self.toast:
             img = self.app.fonts.fit(self.toast, vp.px(28), vp.px(1100), theme.WHITE, True)
             r = img.get_rect(center=vp.point(960, 560))
@@ -202,7 +235,12 @@ class TableScene(Scene):
                         radius=vp.px(12), width=vp.px(3))
             surface.blit(img, r)
         if self.demo:
-            self.view.text(surface, t("demo.banner"), 30, (960, 1074), theme.GOLD, True, "midbottom")
+            img = self.app.fonts.render(t("demo.banner"), vp.px(30), theme.GOLD, True)
+            surface.blit(img, img.get_rect(midbottom=vp.point(960, 1074)))
+
+    def blit_art(self, surface: pygame.Surface, name: str, box: tuple) -> None:
+        r = self.app.viewport.rect(*box)
+        surface.blit(self.app.images.get(name, r.size), r)
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -218,13 +256,18 @@ class TableScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.press(event.pos)
-        if event.type == pygame.MOUSEMOTION and self.drag:
-            d = self.drag
-            if abs(event.pos[0] - d["start"][0]) + abs(event.pos[1] - d["start"][1]) > DRAG_THRESHOLD:
-                d["moved"] = True
-            d["pos"] = self.app.viewport.to_design(event.pos)
-            self.app.invalidate()
-            return True
+        if event.type == pygame.MOUSEMOTION:
+            pos = self.app.viewport.to_design(event.pos)
+            if getattr(self.game, "hover", None) is not None:
+                self.game.hover(pos)
+            if self.drag:
+                d = self.drag
+                if abs(event.pos[0] - d["start"][0]) + abs(event.pos[1] - d["start"][1]) > DRAG_THRESHOLD:
+                    d["moved"] = True
+                d["pos"] = pos
+                self.app.invalidate()
+                return True
+            return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
             return self.release(event.pos)
         return False
@@ -255,37 +298,29 @@ class TableScene(Scene):
         if not s.human_to_move() or self.tweener.blocking():
             return False
         dpos = self.app.viewport.to_design(pos)
-        seat = s.to_move()
-        piece = self.controls.piece_at(s.state, seat, dpos)
+        piece = self.game.piece_at(dpos)
         if piece is None:
             return False
-        box = self.controls.piece_box(s.state, seat, piece) or (dpos[0] - 40, dpos[1] - 40, 80, 80)
+        box = self.game.piece_box(piece) or (dpos[0] - 40, dpos[1] - 40, 80, 80)
         self.drag = {"piece": piece, "start": pos, "pos": dpos, "box": box, "moved": False}
         return True
 
     def release(self, pos: tuple[int, int]) -> bool:
         d, self.drag = self.drag, None
         assert d is not None
-        s = self.session
         self.app.invalidate()
         if not d["moved"]:
-            move = self.controls.click_move(d["piece"])
-            if move is not None:
-                self.play(move)
+            self.resolve(self.game.click_moves(d["piece"]))
             return True
-        dpos = self.app.viewport.to_design(pos)
-        for target, box in self.controls.targets(s.state, d["piece"]):
-            x, y, w, h = box
-            if x <= dpos[0] < x + w and y <= dpos[1] < y + h:
-                move = self.controls.drop_move(d["piece"], target)
-                if move is not None and self.play(move) is None:
-                    return True
-                break
-        self.slide_back(d)
+        moves = self.game.drop_moves(d["piece"], self.app.viewport.to_design(pos))
+        if moves is None:
+            self.slide_back(d)
+        else:
+            self.resolve(moves, d)
         return True
 
     def slide_back(self, d: dict[str, Any]) -> None:
-        img = self.controls.piece_image(d["piece"])
+        img = self.game.piece_image(d["piece"])
         if not img:
             return
         x, y, w, h = d["box"]
