@@ -13,6 +13,7 @@ from engine.games.la_granja.kinds import (
     K_PICK,
     K_PLAY,
     K_ROOF,
+    K_UPGRADE,
 )
 from engine.games.la_granja.moves import (
     CHANCE_MOVES,
@@ -58,7 +59,7 @@ def explain(s: LGState, m: object) -> str:
     top = s.pending[-1]
     k, p = top[0], top[1]
     g = s.goods[p]
-    if isinstance(m, (Buy, Sell, Upgrade)) and k not in FREE_OK and not (isinstance(m, Upgrade)):
+    if isinstance(m, (Buy, Sell, Upgrade)) and k not in FREE_OK and not (isinstance(m, Upgrade) and k == K_UPGRADE):
         return "free actions wait until this decision is made"
     if isinstance(m, (Buy, Sell, Upgrade)):
         good = GOOD_INDEX.get(m.good, -1)
