@@ -8,7 +8,7 @@ from pydantic import BaseModel
 
 from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
-from engine.games.la_granja import flow, observe, reasons
+from engine.games.la_granja import decisions, flow, observe, reasons
 from engine.games.la_granja.data import check_file, load_tables
 from engine.games.la_granja.describe import describe_move
 from engine.games.la_granja.heuristic import evaluate
@@ -34,7 +34,7 @@ class LaGranjaState(LGState):
         return self.to_move
 
     def legal_moves(self) -> list[Move]:
-        return flow.legal_moves(self)
+        return decisions.legal_moves(self)
 
     def why_illegal(self, move: Move) -> str | None:
         return reasons.why_illegal(self, move)
@@ -45,7 +45,7 @@ class LaGranjaState(LGState):
             if type(move) in CHANCE_MOVES:
                 flow.apply_chance(self, move)
             else:
-                flow.apply_seat_move(self, move)
+                decisions.apply_seat_move(self, move)
             flow.advance(self)
         finally:
             self.ev = None
