@@ -8,12 +8,9 @@ from engine.games.la_granja import kinds
 from engine.games.la_granja.deliveries import can_deliver_any
 from engine.games.la_granja.effects import (
     UPGRADE_TO,
-    buy_price,
     can_upgrade_any,
     helper_usable,
     price_table,
-    sell_price,
-    upgrade_cost,
     use_helper,
 )
 from engine.games.la_granja.goods import (
@@ -67,21 +64,21 @@ def free_moves(s: LGState, p: int) -> list:
 
 
 def buy(s: LGState, p: int, good: int) -> None:
-    s.goods[p][SILVER] -= buy_price(s, p, good)
+    s.goods[p][SILVER] -= price_table(s, p)[0][good]
     h.give(s, p, good)
     h.emit(s, "good_bought", seat=p, good=GOOD_NAMES[good])
 
 
 def sell(s: LGState, p: int, good: int) -> None:
     h.take(s, p, good)
-    s.goods[p][SILVER] += sell_price(s, p, good)
+    s.goods[p][SILVER] += price_table(s, p)[1][good]
     h.emit(s, "good_sold", seat=p, good=GOOD_NAMES[good])
 
 
 def upgrade(s: LGState, p: int, good: int, free: bool) -> None:
     target = UPGRADE_TO[good]
     if not free:
-        s.goods[p][SILVER] -= upgrade_cost(s, p, target)
+        s.goods[p][SILVER] -= price_table(s, p)[2][good]
     h.take(s, p, good)
     s.goods[p][target] += 1
     h.emit(s, "good_upgraded", seat=p, good=GOOD_NAMES[good], to=GOOD_NAMES[target], free=free)
