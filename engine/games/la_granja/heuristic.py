@@ -24,8 +24,9 @@ from engine.games.la_granja.state import LGState
 
 # end value of one stored good in VP (its sale price / 5), and the worth of a good some open row or barrow
 # of the seat still needs (below what delivering it adds, so delivering is always an improvement)
-END_VALUE = (0.0, 0.0, 0.2, 0.2, 0.4, 0.6, 0.0, 0.0, 0.0)
-NEEDED_VALUE = 0.9
+END_VALUE = (0.0, 0.0, 0.2, 0.2, 0.4, 0.6, 0.3, 0.4, 0.5)
+NEEDED_VALUE = 1.2
+LOADED_VALUE = 0.8  # per good already on a barrow or building row, on top of the progress term
 CRAFT_PER_ROUND = {MERCHANT_HOUSE: 0.6, WAINWRIGHT: 0.6, VILLAGE_STORE: 0.5, DELI: 0.8, GREENGROCER: 0.5,
                    BUTCHER: 0.4}
 
@@ -55,7 +56,9 @@ def seat_value(s: LGState, p: int) -> float:
     for i, cid in enumerate(s.barrows[p]):
         c = cards[cid]
         need = sum(c.barrow_need)  # type: ignore[union-attr]
-        frac = sum(s.loads[p][i]) / need
+        loaded = sum(s.loads[p][i])
+        frac = loaded / need
+        v += LOADED_VALUE * loaded
         worth = c.barrow_value + 0.9 + 0.8 * scorings  # type: ignore[union-attr]
         v += worth * (0.2 + 0.6 * frac) if scorings else worth * frac * 0.5
     done = s.done[p]
@@ -65,7 +68,7 @@ def seat_value(s: LGState, p: int) -> float:
         row = s.rows[p][b - 1]
         have = sum(row)
         if have:
-            v += have / len(t.building_rows[b - 1]) * (s.round + 3) * 0.7
+            v += have / len(t.building_rows[b - 1]) * (s.round + 3) * 0.7 + LOADED_VALUE * have
     v += (s.market.count(p) + sum(x.count(p) for x in s.grey)) * scorings
     if before_scoring:
         v += t.siesta_points[s.siesta[p]]
