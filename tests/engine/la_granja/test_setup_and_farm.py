@@ -343,3 +343,39 @@ def test_draft_option_each_seat_keeps_one_card_per_pass_until_four():
         m.play(DraftCard(c0))
         m.play(DraftCard(c1))
     assert sorted(s.hand[0]) == [2, 3, 5, 8] and sorted(s.hand[1]) == [1, 4, 6, 7]
+
+
+def test_roof_free_upgrade_and_card_tiles():
+    from engine.games.la_granja.goods import WINE
+    from engine.games.la_granja.kinds import K_UPGRADE
+    from engine.games.la_granja.moves import Upgrade
+
+    m = setup(2)
+    s = m.state
+    s.roofs[0] = [7, 4, 5]  # free upgrade; play or draw a card (farm); grape
+    give(m, 0, silver=0)
+    m.play(UseRoof(5))
+    m.play(UseRoof(7))
+    assert s.pending[-1][:3] == (K_UPGRADE, 0, 1)
+    m.play(Upgrade("grape"))
+    assert s.goods[0][WINE] == 1 and s.goods[0][SILVER] == 0
+    m.play(UseRoof(4, "draw"))
+    m.play(DrawCard(1))
+    assert 1 in s.hand[0] and s.roofs_used[0] == [5, 7, 4]
+
+
+def test_roof_delivery_tile_works_in_the_transport_phase():
+    from engine.games.la_granja.kinds import K_DELIVER, K_DONKEY, S_TR_DONKEY
+    from engine.games.la_granja.moves import Deliver
+
+    m = setup(2)
+    s = m.state
+    s.roofs[0] = [10]
+    assert not any(isinstance(x, UseRoof) for x in s.legal_moves())
+    until(m, lambda st: st.step == S_TR_DONKEY and st.pending[-1][0] == K_DONKEY and st.current_player() == 0,
+          dice=[4] * 5)
+    give(m, 0, olive=1)
+    m.play(UseRoof(10))
+    assert s.pending[-1][:3] == (K_DELIVER, 0, 1)
+    m.play(Deliver("building", 1, "olive"))
+    assert s.rows[0][0][OLIVE] == 1
