@@ -50,6 +50,7 @@ from engine.games.la_granja.moves import (
     UseHelper,
     UseRoof,
     UseTradeGood,
+    made,
 )
 from engine.games.la_granja.state import LGState
 
@@ -63,11 +64,11 @@ def legal_moves(s: LGState) -> list:
     if k == K_PLAY:
         out = farm.play_moves(s, p)
     elif k == K_REPLACE:
-        out = [ReplaceCard(c) for c in (s.helpers[p] if top[3] == 0 else s.barrows[p])]
+        out = [made(ReplaceCard, c) for c in (s.helpers[p] if top[3] == 0 else s.barrows[p])]
     elif k == K_PAY_EXT:
-        out = [PayGood(g) for g in farm.pay_moves(s, p, top[3])]
+        out = [made(PayGood, g) for g in farm.pay_moves(s, p, top[3])]
     elif k == K_DISCARD:
-        out = [DiscardCard(c) for c in sorted(set(s.hand[p]))]
+        out = [made(DiscardCard, c) for c in sorted(set(s.hand[p]))]
     elif k == K_UPGRADE:
         out = [*free.upgrade_moves(s, p), PASS]
     elif k in (K_DELIVER, K_DELIVERIES):
@@ -76,9 +77,9 @@ def legal_moves(s: LGState) -> list:
         out = delivery_moves(s, p) if transport.extra_affordable(s, p) else []
         out.append(PASS)
     elif k == K_GROCER:
-        out = [ChooseGood(GOOD_NAMES[g]) for g in MARKET_GOODS]
+        out = [made(ChooseGood, GOOD_NAMES[g]) for g in MARKET_GOODS]
     elif k == K_PLACE:
-        out = [PlaceMarker(i) for i in placement_spaces(s, p, top[2])]
+        out = [made(PlaceMarker, i) for i in placement_spaces(s, p, top[2])]
     elif k == K_PORTER:
         out = [*revenue.porter_moves(s, p, top[2], top[3]), PASS]
     elif k == K_REVENUE:
@@ -92,7 +93,7 @@ def legal_moves(s: LGState) -> list:
     elif k == K_DONKEY:
         out = transport.donkey_moves(s, p)
     elif k == K_DRAFT:
-        out = [DraftCard(c) for c in sorted(set(s.packs[p]))]
+        out = [made(DraftCard, c) for c in sorted(set(s.packs[p]))]
     else:
         out = []
     if k in FREE_OK:

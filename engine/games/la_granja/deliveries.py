@@ -20,7 +20,7 @@ from engine.games.la_granja.goods import (
     VILLAGE_STORE,
     WAINWRIGHT,
 )
-from engine.games.la_granja.moves import Deliver
+from engine.games.la_granja.moves import Deliver, made
 from engine.games.la_granja.state import BLOCKED, EMPTY, NEUTRAL, LGState
 
 BUILDINGS = range(1, 7)
@@ -41,12 +41,12 @@ def delivery_moves(s: LGState, p: int) -> list[Deliver]:
         need, row = t.building_need[b - 1], s.rows[p][b - 1]
         for g in range(2, 9):
             if need[g] > row[g] and have[g]:
-                out.append(Deliver("building", b, GOOD_NAMES[g]))
+                out.append(made(Deliver, "building", b, GOOD_NAMES[g]))
     for i, cid in enumerate(s.barrows[p]):
         need, load = t.cards[cid].barrow_need, s.loads[p][i]  # type: ignore[union-attr]
         for g in range(2, 9):
             if need[g] > load[g] and have[g]:
-                out.append(Deliver("barrow", i, GOOD_NAMES[g]))
+                out.append(made(Deliver, "barrow", i, GOOD_NAMES[g]))
     return out
 
 

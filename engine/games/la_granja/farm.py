@@ -5,7 +5,7 @@ from engine.games.la_granja import holdings as h
 from engine.games.la_granja import kinds
 from engine.games.la_granja.effects import harvest_bonus, income_effects, roof_cost
 from engine.games.la_granja.goods import DELI, GOOD_NAMES, GREENGROCER, MERCHANT_HOUSE, PIG, SILVER, TRADE, VP
-from engine.games.la_granja.moves import BuyRoof, PlayCard
+from engine.games.la_granja.moves import BuyRoof, PlayCard, made
 from engine.games.la_granja.state import LGState
 
 MAX_HELPERS = 3
@@ -24,11 +24,11 @@ def play_moves(s: LGState, p: int) -> list[PlayCard]:
     can_extend = len(distinct_goods(s, p)) >= k
     out = []
     for c in sorted(set(s.hand[p])):
-        out.append(PlayCard(c, "helper"))
-        out.append(PlayCard(c, "barrow"))
-        out.append(PlayCard(c, "field"))
+        out.append(made(PlayCard, c, "helper"))
+        out.append(made(PlayCard, c, "barrow"))
+        out.append(made(PlayCard, c, "field"))
         if can_extend:
-            out.append(PlayCard(c, "extension"))
+            out.append(made(PlayCard, c, "extension"))
     return out
 
 
@@ -131,7 +131,7 @@ def harvest_and_breed(s: LGState) -> None:
 def roof_moves(s: LGState, p: int) -> list[BuyRoof]:
     if len(s.roofs[p]) + len(s.roofs_used[p]) >= MAX_ROOFS or s.goods[p][SILVER] < roof_cost(s, p):
         return []
-    return [BuyRoof(t) for t in s.display]
+    return [made(BuyRoof, t) for t in s.display]
 
 
 def buy_roof(s: LGState, p: int, tile: int) -> None:

@@ -23,7 +23,7 @@ from engine.games.la_granja.goods import (
     TRADE,
     TRADE_OPTIONS,
 )
-from engine.games.la_granja.moves import Buy, Sell, Upgrade, UseHelper, UseRoof, UseTradeGood
+from engine.games.la_granja.moves import Buy, Sell, Upgrade, UseHelper, UseRoof, UseTradeGood, made
 from engine.games.la_granja.state import LGState
 
 _BUY = {g: Buy(GOOD_NAMES[g]) for g in MARKET_GOODS}
@@ -47,7 +47,7 @@ def free_moves(s: LGState, p: int) -> list:
             if silver >= up[good]:
                 out.append(_UPGRADE[good])
     for tile in s.roofs[p]:
-        out.extend(UseRoof(tile, opt) for opt in roof_options(s, p, tile))
+        out.extend(made(UseRoof, tile, opt) for opt in roof_options(s, p, tile))
     if g[TRADE]:
         out.extend(_TRADE_ALWAYS)
         if s.hand[p]:
@@ -59,7 +59,7 @@ def free_moves(s: LGState, p: int) -> list:
     cards = s.t.cards
     for cid in s.helpers[p]:
         if cards[cid].activated and helper_usable(s, p, cid):  # type: ignore[union-attr]
-            out.append(UseHelper(cid))
+            out.append(made(UseHelper, cid))
     return out
 
 
@@ -85,7 +85,7 @@ def upgrade(s: LGState, p: int, good: int, free: bool) -> None:
 
 
 def upgrade_moves(s: LGState, p: int) -> list[Upgrade]:
-    return [Upgrade(GOOD_NAMES[g]) for g in MARKET_GOODS if h.count(s, p, g)]
+    return [_UPGRADE[g] for g in MARKET_GOODS if h.count(s, p, g)]
 
 
 # --- roof tiles -------------------------------------------------------------------------------------

@@ -200,6 +200,18 @@ class DraftCard:
     kind: Literal["draft_card"] = "draft_card"
 
 
+_MEMO: dict[tuple, object] = {}
+
+
+def made(cls: type, *args: object):  # noqa: ANN201
+    """The one instance of an immutable move (building a frozen dataclass costs more than a dict lookup)."""
+    key = (cls, args)
+    m = _MEMO.get(key)
+    if m is None:
+        m = _MEMO[key] = cls(*args)
+    return m
+
+
 CHANCE_MOVES = (StartPlayer, SoloStart, BlockBuilding, DrawCard, RevealRoof, RollDie)
 SEAT_MOVES = (PlayCard, ReplaceCard, PayGood, DiscardCard, BuyRoof, Pass, ReserveSpace, TakeDie, ChooseRevenue,
               ChooseDonkey, Deliver, PlaceMarker, ChooseGood, Upgrade, Buy, Sell, UseRoof, UseTradeGood, UseHelper,

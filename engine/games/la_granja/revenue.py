@@ -10,7 +10,7 @@ from engine.games.la_granja import kinds
 from engine.games.la_granja.deliveries import can_deliver_any
 from engine.games.la_granja.effects import can_upgrade_any, passive, revenue_bonus, unused_once
 from engine.games.la_granja.goods import DIE_OPTIONS, GOOD_INDEX, PAIR_NAMES, PAIRS, SILVER
-from engine.games.la_granja.moves import ChooseRevenue, ReserveSpace, TakeDie
+from engine.games.la_granja.moves import ChooseRevenue, ReserveSpace, TakeDie, made
 from engine.games.la_granja.state import LGState
 
 
@@ -43,7 +43,7 @@ def pick_moves(s: LGState, p: int) -> list[TakeDie]:
         if rp >= 0 and rp != p and face == rf and s.dice.count(face) == 1:
             continue  # the Village elder's reserved space: only its owner takes the last die
         for o in options(s, p, face):
-            out.append(TakeDie(face, o))
+            out.append(made(TakeDie, face, o))
     return out
 
 
@@ -110,7 +110,7 @@ def apply_option(s: LGState, p: int, face: int, option: str) -> None:
 
 def porter_moves(s: LGState, p: int, face: int, taken: int) -> list[ChooseRevenue]:
     first = DIE_OPTIONS[face][taken]
-    return [ChooseRevenue(o) for o in options(s, p, face) if o != first]
+    return [made(ChooseRevenue, o) for o in options(s, p, face) if o != first]
 
 
 def porter_choose(s: LGState, p: int, option: str) -> None:
@@ -121,7 +121,7 @@ def porter_choose(s: LGState, p: int, option: str) -> None:
 
 
 def revenue_moves(s: LGState, p: int, face: int) -> list[ChooseRevenue]:
-    return [ChooseRevenue(o) for o in options(s, p, face)]
+    return [made(ChooseRevenue, o) for o in options(s, p, face)]
 
 
 def choose_revenue(s: LGState, p: int, option: str) -> None:

@@ -9,14 +9,14 @@ from __future__ import annotations
 from engine.games.la_granja import holdings as h
 from engine.games.la_granja.effects import passive_sum
 from engine.games.la_granja.goods import SILVER, WAINWRIGHT
-from engine.games.la_granja.moves import ChooseDonkey
+from engine.games.la_granja.moves import ChooseDonkey, made
 from engine.games.la_granja.state import LGState
 
 HATS = {1: 3, 2: 2, 3: 1, 4: 0}
 
 
 def donkey_moves(s: LGState, p: int) -> list[ChooseDonkey]:
-    return [ChooseDonkey(d) for d in (1, 2, 3, 4) if not s.donkeys_used[p] >> d & 1]
+    return [made(ChooseDonkey, d) for d in (1, 2, 3, 4) if not s.donkeys_used[p] >> d & 1]
 
 
 def choose_donkey(s: LGState, p: int, d: int) -> None:
