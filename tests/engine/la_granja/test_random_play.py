@@ -116,3 +116,25 @@ def test_clone_is_independent():
         c.apply_trusted(rng.choice(s.legal_moves()))
         assert s.state_hash() == before
         m.play(rng.choice(s.legal_moves()))
+
+
+def test_decisions_stay_small_and_the_heuristic_tracks_the_margin():
+    for seed in range(3):
+        m = Match(GAME, 4, seed=seed)
+        rng = random.Random(seed)
+        s = m.state
+        widest = 0
+        while not s.is_terminal():
+            if s.current_player() == CHANCE:
+                m.resolve_chance()
+                continue
+            legal = s.legal_moves()
+            widest = max(widest, len(legal))
+            value = GAME.heuristic(s, s.current_player())
+            assert -200 < value < 200
+            m.play(rng.choice(legal))
+        assert widest <= 80
+        scores = s.scores()
+        for p in range(4):
+            margin = scores[p] - max(v for q, v in enumerate(scores) if q != p)
+            assert abs(GAME.heuristic(s, p) - margin) < 4
