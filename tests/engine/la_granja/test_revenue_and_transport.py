@@ -308,3 +308,27 @@ def test_extra_deliveries_cost_one_silver_each_up_to_capacity():
     m.play(Deliver("barrow", 0, "olive"))
     assert s.goods[0][SILVER] == 3
     assert not (s.pending and s.pending[-1][0] == K_EXTRA and s.pending[-1][1] == 0)
+
+
+def test_the_new_turn_order_holds_into_the_next_round_and_the_track_restacks_in_it():
+    m = at_donkeys(3)
+    s = m.state
+    m.play(ChooseDonkey(4))
+    m.play(ChooseDonkey(4))
+    m.play(ChooseDonkey(1))  # seat 2 alone moves: it leads from now on
+    assert s.order == [2, 0, 1]
+    until(m, lambda st: st.round == 2 and st.pending and st.pending[-1][0] == K_PLAY)
+    assert s.current_player() == 2 and s.siesta == [0, 0, 0]
+    assert sorted(range(3), key=lambda p: -s.height[p]) == [2, 0, 1]
+
+
+def test_siesta_steps_from_the_revenue_phase_count_in_the_transport_ranking():
+    m = at_pick([4, 4, 4, 5, 5], n=2)
+    s = m.state
+    m.play(TakeDie(4, "silver"))
+    m.play(TakeDie(5, "siesta2"))  # seat 1 moves 2 now; the order is re-ranked in the siesta step
+    assert s.order == [0, 1] and s.siesta[1] == 2
+    until(m, lambda st: st.pending and st.pending[-1][0] == K_DONKEY and st.current_player() == 0)
+    m.play(ChooseDonkey(4))
+    m.play(ChooseDonkey(4))
+    assert s.order == [1, 0]
