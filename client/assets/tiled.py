@@ -71,3 +71,47 @@ def load_map(name: str) -> TableMap:
 
 def all_maps() -> list[str]:
     return sorted(p.stem for p in MAPS_DIR.glob("*.tmx"))
+
+
+@dataclass(slots=True)
+class HexMap:
+    """A hexagonal Tiled map (pointy-top, staggeraxis y): per layer, the art of each (col, row) cell."""
+    tile_w: int
+    tile_h: int
+    side: float
+    stagger_odd: bool
+    cols: int
+    rows: int
+    layers: dict[str, dict[tuple[int, int], str]] = field(default_factory=dict)
+    properties: dict = field(default_factory=dict)
+
+    @property
+    def row_height(self) -> float:
+        return self.tile_h - (self.tile_h - self.side) / 2
+
+    @property
+    def size(self) -> tuple[float, float]:
+        rh = self.row_height
+        return (self.cols * self.tile_w + self.tile_w / 2, self.rows * rh + (self.tile_h - rh))
+
+    def center(self, col: int, row: int) -> tuple[float, float]:
+        """Centre of a cell in map pixels, as Tiled draws it."""
+        shifted = (row & 1) == (1 if self.stagger_odd else 0)
+        return (col * self.tile_w + self.tile_w / 2 * (2 if shifted else 1), row * self.row_height + self.tile_h / 2)
+
+
+def load_hex_map(name: str) -> HexMap:
+    path = MAPS_DIR / f"{name}.tmx"
+    tmx = pytmx.TiledMap(str(path))
+    out = HexMap(tmx.tilewidth, tmx.tileheight, float(tmx.hexsidelength), tmx.staggerindex == "odd", tmx.width,
+                 tmx.height, properties=dict(tmx.properties))
+    for layer in tmx.visible_layers:
+        if not isinstance(layer, pytmx.TiledTileLayer):
+            continue
+        cells: dict[tuple[int, int], str] = {}
+        for x, y, gid in layer.iter_data():
+            props = tmx.get_tile_properties_by_gid(gid) if gid else None
+            if props and props.get("source"):
+                cells[(x, y)] = art_name(path, props["source"])
+        out.layers[layer.name] = cells
+    return out

@@ -26,6 +26,7 @@ class GameTable:
     """Base class of a game's table: override what the game needs; the defaults do nothing."""
 
     layout: Any = None
+    quick_events: frozenset[str] = frozenset()  # events that need no pause after them (a card dealt)
 
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         self.app = app
@@ -68,6 +69,10 @@ class GameTable:
         return []
 
     # --- pieces and moves -----------------------------------------------------------------------
+    def view_click(self, pos: tuple[float, float]) -> bool:
+        """A click that only changes what is shown (not a move); True when used."""
+        return False
+
     def piece_at(self, pos: tuple[float, float]) -> Piece | None:
         return None
 

@@ -164,7 +164,8 @@ class TableScene(Scene):
             events, s.events[:] = list(s.events), []
             for ev in events:
                 self.game.animate(ev)
-            self.wait = self.pace
+            if any(ev.kind not in self.game.quick_events for ev in events):
+                self.wait = self.pace
             self.app.invalidate()
             return
         if not self.tweener.active():
@@ -295,9 +296,11 @@ class TableScene(Scene):
 
     def press(self, pos: tuple[int, int]) -> bool:
         s = self.session
+        dpos = self.app.viewport.to_design(pos)
+        if self.game.view_click(dpos):
+            return True
         if not s.human_to_move() or self.tweener.blocking():
             return False
-        dpos = self.app.viewport.to_design(pos)
         piece = self.game.piece_at(dpos)
         if piece is None:
             return False

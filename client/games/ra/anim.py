@@ -4,68 +4,29 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from client.anim.tween import Sprite, Tween, Tweener, ease_in_out, ease_out_back, linear
+from client.anim.sprites import Counter, SpriteAnimator
+from client.anim.tween import Tween, ease_out_back
 from client.games.ra.layout import RaLayout, sun_image, tile_image
 from engine.core.events import Event
 from engine.games.ra.tiles import TILE_INDEX
 
 
 @dataclass(slots=True)
-class Counter:
-    value: float
-
-
-@dataclass(slots=True)
-class RaAnimator:
-    layout: RaLayout
-    tweener: Tweener
-    sprites: list[Sprite] = field(default_factory=list)
-    hidden: set[tuple[str, int]] = field(default_factory=set)  # board slots drawn empty until a sprite lands
+class RaAnimator(SpriteAnimator):
+    layout: RaLayout | None = None
     scores: list[Counter] = field(default_factory=list)
-    floats: list[tuple[Sprite, str]] = field(default_factory=list)  # floating words ("Pass", "+5")
 
     def sync_scores(self, scores: list[int]) -> None:
         self.scores = [Counter(float(s)) for s in scores]
 
-    def fly(self, image: str, src: tuple, dst: tuple, duration: float, delay: float = 0.0,
-            fade: bool = False, on_land: Any = None, blocking: bool = True) -> Sprite:
-        sp = Sprite(image, src[0], src[1], src[2], src[3])
-        self.sprites.append(sp)
-        tw = self.tweener
-
-        def land() -> None:
-            if sp in self.sprites:
-                self.sprites.remove(sp)
-            if on_land:
-                on_land()
-        tw.add(Tween(sp, "x", dst[0], duration, ease_in_out, delay, blocking=blocking))
-        tw.add(Tween(sp, "y", dst[1], duration, ease_in_out, delay, blocking=blocking))
-        tw.add(Tween(sp, "w", dst[2], duration, ease_in_out, delay, blocking=blocking))
-        tw.add(Tween(sp, "h", dst[3], duration, ease_in_out, delay, blocking=blocking))
-        if fade:
-            tw.add(Tween(sp, "alpha", 0.0, duration, linear, delay, blocking=blocking))
-        tw.add(Tween(Counter(0), "value", 1, duration, linear, delay, on_finish=land, blocking=blocking))
-        return sp
-
-    def word(self, text: str, at: tuple[float, float], color: str = "ink") -> None:
-        sp = Sprite("", at[0], at[1], 0, 0, label=text)
-        self.floats.append((sp, color))
-        self.tweener.add(Tween(sp, "y", at[1] - 50, 1.1, linear, blocking=False))
-
-        def gone() -> None:
-            self.floats = [f for f in self.floats if f[0] is not sp]
-        self.tweener.add(Tween(sp, "alpha", 0.0, 1.1, linear, on_finish=gone, blocking=False))
-
     def clear(self, scores: list[int]) -> None:
-        self.tweener.clear()
-        self.sprites.clear()
-        self.hidden.clear()
-        self.floats.clear()
+        self.clear_sprites()
         self.sync_scores(scores)
 
     # --- events -------------------------------------------------------------------------------
     def play(self, event: Event, state: Any, words: dict[str, str]) -> None:
         lay = self.layout
+        assert lay is not None
         d = event.data
         k = event.kind
         if k == "tile_revealed":

@@ -23,7 +23,7 @@ class RaTable(GameTable):
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         super().__init__(app, session, tweener, demo)
         self.layout = RaLayout(session.match.num_players)
-        self.anim = RaAnimator(self.layout, tweener)
+        self.anim = RaAnimator(tweener, layout=self.layout)
         self.anim.sync_scores(session.state.scores())
         self.view = RaView(app, self.layout, self.anim)
         self.controls = RaControls(self.layout)

@@ -1,0 +1,264 @@
+"""La Granja behind the shared table interface: one seat's observation drawn, every move by mouse.
+
+The view is rendered only from `state.observation(viewer)`; the hand, the VP total and the donkey
+pick of that seat are drawn only when the table allows it (`ui["private"]`: the curtain is lifted in
+hot seat, or the seat is the one human against bots). `view_model` records what was drawn.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client.anim.tween import Tweener
+from client.games.base import Box, GameTable, Move, Piece
+from client.games.la_granja.anim import LGAnimator
+from client.games.la_granja.controls import LGControls
+from client.games.la_granja.layout import LGLayout, inside
+from client.games.la_granja.mat import MatPainter
+from client.games.la_granja.view import PHASE_NAMES, BoardPainter
+from client.i18n import lang, t
+from client.ui import theme
+from engine.games.la_granja import kinds
+from engine.games.la_granja.holdings import phase
+from engine.games.la_granja.moves import PASS
+
+PROMPTS = {kinds.K_PLAY: "play", kinds.K_REPLACE: "replace", kinds.K_PAY_EXT: "pay", kinds.K_DISCARD: "discard",
+           kinds.K_UPGRADE: "upgrade", kinds.K_DELIVER: "deliver", kinds.K_GROCER: "grocer", kinds.K_PLACE: "place",
+           kinds.K_PORTER: "porter", kinds.K_REVENUE: "revenue", kinds.K_ROOF: "roof", kinds.K_RESERVE: "reserve",
+           kinds.K_PICK: "pick", kinds.K_DONKEY: "donkey", kinds.K_DELIVERIES: "deliveries", kinds.K_EXTRA: "extra"}
+POPUP_KINDS = frozenset({kinds.K_REVENUE, kinds.K_PORTER, kinds.K_GROCER})
+FREE = frozenset({"buy", "sell", "upgrade", "use_roof", "use_trade_good", "use_helper"})
+
+
+class LaGranjaTable(GameTable):
+    quick_events = frozenset({"card_drawn", "roof_revealed", "building_blocked", "deck_reshuffled", "vp_scored",
+                              "donkey_chosen", "good_paid", "good_bought", "good_sold", "good_upgraded"})
+
+    def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
+        super().__init__(app, session, tweener, demo)
+        tb = session.state.t
+        self.layout = LGLayout(tb.market_hexes, tb.building_hexes)
+        self.controls = LGControls(self.layout)
+        self.board = BoardPainter(app, self.layout)
+        self.mats = MatPainter(app, self.layout)
+        self.anim = LGAnimator(tweener, layout=self.layout)
+        self.mat_override: int | None = None
+        self.hover_pos: tuple[float, float] | None = None
+        self.view_model: dict[str, Any] = {}
+        self._static: pygame.Surface | None = None
+        self._layer: tuple[tuple, pygame.Surface] | None = None
+        self._obs: tuple[tuple, Any] | None = None
+        self._clickable: tuple[int, frozenset] = (-1, frozenset())
+        self._targets: tuple[Any, list[Box]] = (None, [])
+        self._crops = [list(c) for c in session.state.crops]
+
+    # --- who sees what --------------------------------------------------------------------------
+    def viewer(self) -> int:
+        s = self.session
+        if len(s.humans()) >= 2 and s.human_to_move() and not self.demo:
+            self._last_viewer = s.to_move()
+        return super().viewer()
+
+    def has_private_view(self) -> bool:
+        return True
+
+    def observation(self) -> Any:
+        key = (self.session.generation, len(self.session.match.moves), self.viewer())
+        if self._obs is None or self._obs[0] != key:
+            self._obs = (key, self.session.state.observation(self.viewer()))
+        return self._obs[1]
+
+    def mat_seat(self) -> int:
+        s = self.session.state
+        seat = self.mat_override if self.mat_override is not None else self.viewer()
+        return seat if 0 <= seat < s.num_players else 0
+
+    def acting(self) -> int:
+        """The seat whose pieces respond to the mouse (a human to move), or -1."""
+        s = self.session
+        return s.to_move() if (s.human_to_move() and not self.demo) else -1
+
+    # --- drawing --------------------------------------------------------------------------------
+    def invalidate_static(self) -> None:
+        self._static = None
+        self._layer = None
+
+    def ui_state(self, drag: dict[str, Any] | None) -> dict[str, Any]:
+        ui: dict[str, Any] = {"viewer": self.viewer()}
+        seat = self.acting()
+        s = self.session.state
+        if seat >= 0 and not self.tweener.blocking():
+            gen = self.session.generation
+            if self._clickable[0] != gen:
+                click = frozenset(p for p, _b in self.controls.pieces(s, seat)
+                                  if p[0] in ("card", "die", "roof_display", "space", "donkey", "helper", "good")
+                                  and any(s.why_illegal(m) is None for m in self.controls.click_moves(s, seat, p)))
+                self._clickable = (gen, click)
+            ui["clickable"] = self._clickable[1]
+        if drag and drag["moved"] and seat >= 0:
+            ui["dragging"] = drag["piece"]
+            if self._targets[0] is not drag:
+                self._targets = (drag, self.controls.legal_targets(s, seat, drag["piece"]))
+            ui["targets"] = self._targets[1]
+            ui["drag_pos"] = drag["pos"]
+        return ui
+
+    def draw(self, surface: pygame.Surface, ui: dict[str, Any]) -> None:
+        obs = self.observation()
+        size = surface.get_size()
+        if self._static is None or self._static.get_size() != size:
+            self._static = pygame.Surface(size).convert()
+            self.board.static(self._static)
+            self._layer = None
+        mat_seat = self.mat_seat()
+        self.anim.mat_seat, self.anim.viewer = mat_seat, ui.get("private")
+        key = (self.session.generation, len(self.session.match.moves), ui.get("private"), mat_seat, lang(), size,
+               frozenset(self.anim.hidden), ui.get("clickable"), ui.get("dragging"), self.session.thinking())
+        if self._layer is None or self._layer[0] != key:
+            layer = self._static.copy()
+            self.paint_state(layer, obs, ui, mat_seat)
+            self._layer = (key, layer)
+        surface.blit(self._layer[1], (0, 0))
+        self.paint_overlay(surface, obs, ui)
+
+    def paint_state(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any], mat_seat: int) -> None:
+        private = ui.get("private")
+        self.board.draw(surface, obs, self.session, self.anim.hidden)
+        self.board.status(surface, self.status_lines(obs))
+        self.board.log(surface, self.session)
+        seen = self.mats.mat(surface, obs, self.session, mat_seat, private == mat_seat, ui)
+        hand_seat = private if private is not None else self.viewer()
+        hand = self.mats.hand(surface, obs, hand_seat, private == hand_seat, ui)
+        others = self.mats.others(surface, obs, self.session, mat_seat, ui)
+        self.anim.panel_of = {q: i for i, q in enumerate(others)}
+        for piece in ui.get("clickable", ()):
+            if piece[0] in ("die", "roof_display", "space", "donkey", "helper"):
+                box = self.controls.piece_box(self.session.state, self.acting(), piece)
+                if box is not None:
+                    self.board.p.glow(surface, box, theme.HILITE, 3, 8)
+        self.view_model = {"viewer": self.viewer(), "private": private, "mat_seat": mat_seat,
+                           "hand_seat": hand_seat, "hand": hand, "vp": seen["vp"], "donkey": seen["donkey"]}
+
+    def paint_overlay(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any]) -> None:
+        p = self.board.p
+        for box in ui.get("targets", []):
+            p.glow(surface, box, theme.GOOD, 5, 12)
+        piece = ui.get("dragging")
+        pos = ui.get("drag_pos") or self.hover_pos
+        if piece and piece[0] == "card":
+            side = next((sd for sd in ("fields", "barrows", "helpers", "extensions")
+                         if pos and inside(self.layout.mat_box(sd), pos)), None)
+            self.preview(surface, piece[1], {"fields": "field", "barrows": "barrow", "helpers": "helper",
+                                             "extensions": "extension"}.get(side or ""))
+            if side == "extensions":
+                x, y, w, h = self.layout.mat_box("extensions")
+                p.text(surface, t("lg.next_ext", k=len(obs.exts[self.acting()]) + 1), 18, (x + w / 2, y - 6),
+                       theme.BAD, True, "midbottom", 420)
+        elif not piece and pos and ui.get("private") is not None and inside(self.layout.box("hand"), pos):
+            seat = ui["private"]
+            for cid, box in zip(obs.hand[seat], self.layout.hand_boxes(len(obs.hand[seat])), strict=False):
+                if inside(box, pos):
+                    self.preview(surface, cid, None)
+        for sp in self.anim.sprites:
+            p.art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h), int(max(0, min(255, sp.alpha))))
+        for sp, _c in self.anim.floats:
+            img = self.app.fonts.render(sp.label, self.app.viewport.px(30), theme.TERRA, True).copy()
+            img.set_alpha(int(max(0, min(255, sp.alpha))))
+            surface.blit(img, img.get_rect(midtop=self.app.viewport.point(sp.x, sp.y)))
+
+    def preview(self, surface: pygame.Surface, cid: int, use: str | None) -> None:
+        x, y, w, h = self.layout.box("other_0")
+        box = (x + 40, y, 280, 400)
+        self.mats.cards.card(surface, self.session.state.t.cards[cid], box, use)
+
+    def hover(self, pos: tuple[float, float]) -> None:
+        was = self.hover_pos is not None and inside(self.layout.box("hand"), self.hover_pos)
+        self.hover_pos = pos
+        if was or inside(self.layout.box("hand"), pos):
+            self.app.invalidate()
+
+    def status_lines(self, s: Any) -> list[str]:
+        sess = self.session
+        lines = [t("lg.round", round=s.round) + "  ·  " + t("lg.phase." + PHASE_NAMES.get(phase(s), "farm"))]
+        who = sess.to_move()
+        if sess.over():
+            return lines + [t("table.game_over")]
+        if who < 0:
+            return lines
+        name = sess.seats[who].name
+        top = s.pending[-1][0] if s.pending else None
+        if sess.is_human(who) and not self.demo:
+            lines.append(name + ": " + t("lg.prompt." + PROMPTS.get(top, "play")))
+        else:
+            lines.append(t("lg.prompt.wait", name=name) + ("  " + t("table.thinking") if sess.thinking() else ""))
+        return lines
+
+    def status_line(self) -> str:
+        return " ".join(self.status_lines(self.observation()))
+
+    # --- buttons, pieces and moves -------------------------------------------------------------
+    def actions_box(self) -> Box:
+        return self.layout.box("actions")
+
+    def game_buttons(self) -> list:
+        return [("pass", lambda: t("lg.button.pass"), lambda: [PASS], "ra/icons/pass"),
+                ("moves", lambda: t("lg.button.moves"), self.all_moves, "ra/icons/menu")]
+
+    def all_moves(self) -> list[Move]:
+        s = self.session.state
+        legal = s.legal_moves() if self.session.human_to_move() else []
+        return sorted(legal, key=lambda m: m.kind in FREE)
+
+    def view_click(self, pos: tuple[float, float]) -> bool:
+        """Clicking another player's panel shows their farm (public parts); clicking it again returns."""
+        lay = self.layout
+        for q, i in self.anim.panel_of.items():
+            if inside(lay.box(f"other_{i}"), pos):
+                self.mat_override = None if q == self.viewer() else q
+                self._layer = None
+                self.app.invalidate()
+                return True
+        return False
+
+    def piece_at(self, pos: tuple[float, float]) -> Piece | None:
+        seat = self.acting()
+        if seat < 0 or self.mat_seat() != seat:
+            return None
+        return self.controls.piece_at(self.session.state, seat, pos)
+
+    def piece_box(self, piece: Piece) -> Box | None:
+        return self.controls.piece_box(self.session.state, self.acting(), piece)
+
+    def piece_image(self, piece: Piece) -> str | None:
+        return self.controls.piece_image(piece)
+
+    def click_moves(self, piece: Piece) -> list[Move]:
+        return self.controls.click_moves(self.session.state, self.acting(), piece)
+
+    def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
+        hit = self.controls.drop_at(self.session.state, self.acting(), piece, pos)
+        return None if hit is None else hit[1]
+
+    def auto_choice(self) -> list[Move]:
+        s = self.session.state
+        if not s.pending or s.pending[-1][0] not in POPUP_KINDS:
+            return []
+        return [m for m in s.legal_moves() if m.kind not in FREE]
+
+    # --- animation ------------------------------------------------------------------------------
+    def animate(self, event: Any) -> None:
+        self.anim.play(event, self.session.state)
+        if event.kind == "round_started" or event.kind == "pig_born":
+            crops = [list(c) for c in self.session.state.crops]
+            self.anim.grow_crops(self._crops, crops, self.mat_seat())
+        self._crops = [list(c) for c in self.session.state.crops]
+
+    def reset(self) -> None:
+        self.anim.clear_sprites()
+        self._crops = [list(c) for c in self.session.state.crops]
+        self._layer = None
+
+    def settle(self) -> None:
+        if self.mat_override is not None and self.session.human_to_move() and self.acting() == self.viewer():
+            self.mat_override = None

@@ -1,0 +1,46 @@
+"""Drawing in design coordinates: art from the image cache, text from the font cache, panels."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client.ui import theme
+
+Box = tuple[float, float, float, float]
+
+
+class Painter:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    def rect(self, box: Box) -> pygame.Rect:
+        return self.app.viewport.rect(*box)
+
+    def art(self, surface: pygame.Surface, name: str, box: Box, alpha: int = 255) -> None:
+        r = self.rect(box)
+        if alpha >= 255:
+            surface.blit(self.app.images.get(name, r.size), r)
+        elif alpha > 0:
+            surface.blit(self.app.images.faded(name, r.size, alpha // 8 * 8), r)
+
+    def text(self, surface: pygame.Surface, s: str, size: float, pos: tuple[float, float], color=theme.INK,
+             bold: bool = False, anchor: str = "topleft", max_w: float | None = None) -> pygame.Rect:
+        vp = self.app.viewport
+        px = vp.px(size)
+        img = (self.app.fonts.fit(s, px, vp.px(max_w), color, bold) if max_w
+               else self.app.fonts.render(s, px, color, bold))
+        r = img.get_rect(**{anchor: vp.point(*pos)})
+        surface.blit(img, r)
+        return r
+
+    def panel(self, surface: pygame.Surface, box: Box, fill=theme.PAPYRUS, border=theme.SAND, radius: float = 12,
+              width: float = 3) -> None:
+        vp = self.app.viewport
+        theme.panel(surface, self.rect(box), fill=fill, border=border, radius=vp.px(radius),
+                    width=vp.px(width) if width else 0)
+
+    def glow(self, surface: pygame.Surface, box: Box, color=theme.HILITE, width: float = 4,
+             radius: float = 10) -> None:
+        vp = self.app.viewport
+        theme.glow(surface, self.rect(box), color, vp.px(width), vp.px(radius))
