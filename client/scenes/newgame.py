@@ -14,6 +14,8 @@ from client.ui.widgets import Button, ButtonSet
 from engine.core.registry import get_game
 
 SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
+GAMES = ("ra", "la-granja")
+OPTIONS = {"ra": {"god_on_disaster": False}, "la-granja": {"full_value_removal_scores": True}}
 
 
 class NewGameScene(Scene):
@@ -23,7 +25,7 @@ class NewGameScene(Scene):
         self.players = 3
         self.kinds = ["human", "medium", "medium", "medium", "medium"]
         self.seed = random.randrange(1, 10**6)
-        self.god_on_disaster = False
+        self.options = {g: dict(o) for g, o in OPTIONS.items()}
         self.buttons = ButtonSet([])
         self.rebuild()
 
@@ -36,7 +38,8 @@ class NewGameScene(Scene):
         return out
 
     def rebuild(self) -> None:
-        b: list[Button] = []
+        b: list[Button] = [Button(560, 160, 800, 56, lambda: self.game.names.get(lang(), self.game.id),
+                                  self.next_game, primary=True, name="game")]
         b.append(Button(560, 230, 90, 70, lambda: "−", self.fewer, lambda: self.players > self.game.min_players,
                         name="fewer"))
         b.append(Button(1270, 230, 90, 70, lambda: "+", self.more, lambda: self.players < self.game.max_players,
@@ -44,9 +47,10 @@ class NewGameScene(Scene):
         for i in range(self.players):
             b.append(Button(760, 330 + i * 80, 500, 66, (lambda i=i: f"P{i + 1}: {t('seat.' + self.kinds[i])}"),
                             (lambda i=i: self.cycle(i)), name=f"seat{i}"))
-        b.append(Button(560, 750, 800, 60, lambda: t("newgame.god_on_disaster",
-                                                     value=t("on" if self.god_on_disaster else "off")),
-                        self.toggle_option, name="option"))
+        for k, name in enumerate(OPTIONS[self.game.id]):
+            b.append(Button(560, 750 - 70 * k, 800, 60, (lambda n=name: t(
+                f"newgame.opt.{n}", value=t("on" if self.options[self.game.id][n] else "off"))),
+                (lambda n=name: self.toggle_option(n)), name="option" if k == 0 else f"option{k}"))
         b.append(Button(560, 825, 800, 60, lambda: t("newgame.seed", seed=self.seed), self.reseed, name="seed"))
         b.append(Button(560, 920, 380, 80, lambda: t("newgame.back"), self.back, name="back"))
         b.append(Button(980, 920, 380, 80, lambda: t("newgame.start"), self.start, primary=True, name="start"))
@@ -64,8 +68,14 @@ class NewGameScene(Scene):
     def cycle(self, i: int) -> None:
         self.kinds[i] = SEAT_KINDS[(SEAT_KINDS.index(self.kinds[i]) + 1) % len(SEAT_KINDS)]
 
-    def toggle_option(self) -> None:
-        self.god_on_disaster = not self.god_on_disaster
+    def toggle_option(self, name: str) -> None:
+        opts = self.options[self.game.id]
+        opts[name] = not opts[name]
+
+    def next_game(self) -> None:
+        self.game = get_game(GAMES[(GAMES.index(self.game.id) + 1) % len(GAMES)])
+        self.players = max(self.game.min_players, min(self.game.max_players, self.players))
+        self.rebuild()
 
     def reseed(self) -> None:
         self.seed = random.randrange(1, 10**6)
@@ -74,8 +84,7 @@ class NewGameScene(Scene):
         self.app.stack.pop()
 
     def start(self) -> None:
-        session = new_session(self.app, self.game.id, self.seats(), self.seed,
-                              {"god_on_disaster": self.god_on_disaster})
+        session = new_session(self.app, self.game.id, self.seats(), self.seed, dict(self.options[self.game.id]))
         start_game(self.app, session)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -88,7 +88,8 @@ class PauseMenu(MenuScene):
         return [
             ("resume", lambda: t("menu.resume"), self.back, None),
             ("save", lambda: t("menu.save"), self.save, lambda: not self.table.demo),
-            ("rules", lambda: t("title.rules"), lambda: self.app.stack.push(RulesOverlay(self.app)), None),
+            ("rules", lambda: t("title.rules"),
+             lambda: self.app.stack.push(RulesOverlay(self.app, self.table.session.match.game.id)), None),
             ("settings", lambda: t("title.settings"), lambda: self.app.stack.push(SettingsMenu(self.app)), None),
             ("title", lambda: t("menu.to_title"), self.to_title, None),
             ("quit", lambda: t("title.quit"), self.app.quit, None),
@@ -99,7 +100,7 @@ class PauseMenu(MenuScene):
 
         from client.scenes.launch import saves_dir
         from engine.core import records
-        path = saves_dir() / time.strftime("ra-%Y%m%d-%H%M%S.json")
+        path = saves_dir() / time.strftime(f"{self.table.session.match.game.id}-%Y%m%d-%H%M%S.json")
         records.save(self.table.session.record(), path)
         self.back()
         self.table.show_toast(t("menu.saved", name=path.name))
@@ -149,12 +150,13 @@ class RulesOverlay(MenuScene):
 
     width = 400
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, game: str = "ra") -> None:
         self.offset = 0
+        self.game = game
         super().__init__(app, overlay=True)
 
     def title(self) -> str:
-        return t("rules.heading")
+        return t("rules.heading") if self.game == "ra" else t(f"rules.heading_{self.game}")
 
     def items(self):
         return [("back", lambda: t("ok"), self.back, None)]
@@ -168,7 +170,7 @@ class RulesOverlay(MenuScene):
         from client.ui import theme
         box = vp.rect(260, 130, 1400, 790)
         theme.panel(surface, box, fill=theme.PAPYRUS, border=theme.GOLD, radius=vp.px(16))
-        lines = self.app.fonts.wrap(t("rules.ra"), vp.px(24), box.w - vp.px(60))
+        lines = self.app.fonts.wrap(t(f"rules.{self.game}"), vp.px(24), box.w - vp.px(60))
         per = max(1, int((790 - 50) // 34))
         self.offset = max(0, min(self.offset, max(0, len(lines) - per)))
         for i, line in enumerate(lines[self.offset:self.offset + per]):

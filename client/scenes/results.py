@@ -65,7 +65,7 @@ class ResultsScene(Scene):
             surface.blit(img, img.get_rect(midtop=vp.point(x0 + 300 + col_w * (j + 0.5), y0)))
         for i, cat in enumerate(cats):
             y = y0 + row_h * (i + 1)
-            label = CATEGORY_LABELS.get(cat, {}).get(lang(), cat)
+            label = self.category_label(cat)
             surface.blit(fonts.render(label, vp.px(26), theme.INK), vp.point(x0, y))
             for j in range(n):
                 v = breakdown[j][cat]
@@ -79,8 +79,15 @@ class ResultsScene(Scene):
         self.draw_chart(surface, state.scores_by_epoch(), names)
         self.buttons.draw(surface, self.app)
 
+    def category_label(self, cat: str) -> str:
+        if self.session.match.game.id == "ra":
+            return CATEGORY_LABELS.get(cat, {}).get(lang(), cat)
+        key = f"lg.cat.{cat}"
+        text = t(key)
+        return cat if text == key else text
+
     def draw_chart(self, surface: pygame.Surface, by_epoch: list[list[int]], names: list[str]) -> None:
-        """Cumulative score after each epoch (10 at the start), one line per player."""
+        """Cumulative score after each epoch or round, from the score before the first one."""
         vp = self.app.viewport
         x, y, w, h = 1380, 160, 460, 500
         theme.panel(surface, vp.rect(x - 20, y - 20, w + 40, h + 80), fill=theme.BG_DARK, border=theme.SAND,
@@ -89,8 +96,10 @@ class ResultsScene(Scene):
         surface.blit(img, vp.point(x, y - 10))
         n = len(names)
         series = []
+        finals = self.session.state.scores()
         for j in range(n):
-            total, pts = 10, [10]
+            start = finals[j] - sum(g[j] for g in by_epoch if j < len(g)) if j < len(finals) else 0
+            total, pts = start, [start]
             for gains in by_epoch:
                 total += gains[j] if j < len(gains) else 0
                 pts.append(total)

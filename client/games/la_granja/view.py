@@ -110,7 +110,7 @@ class BoardPainter:
                         full = False
                     p.art(surface, good_art(g), box, 255 if full else 60)
                 if done:
-                    p.text(surface, "✓", 22, (rx + rw - 4, ry + rh / 2), theme.GOOD, True, "midright")
+                    p.art(surface, "la_granja/parts/used_mark", (rx + rw - rh, ry, rh, rh))
 
     def market(self, surface: pygame.Surface, s: Any, hidden: set) -> None:
         p, lay = self.p, self.lay
