@@ -300,7 +300,7 @@ class Card:
     """One farm card's four uses, flattened to ints and tuples."""
 
     __slots__ = ("id", "name", "effect", "params", "phases", "once", "crop", "spaces", "prices", "activated",
-                 "barrow_need", "barrow_value", "ext_delivery", "ext_income", "ext_den", "sources")
+                 "barrow_need", "barrow_kinds", "barrow_value", "ext_delivery", "ext_income", "ext_den", "sources")
 
     def __init__(self, m: CardModel) -> None:
         self.id = m.id
@@ -317,6 +317,7 @@ class Card:
         for g in m.barrow.goods:
             need[GOOD_INDEX[g]] += 1
         self.barrow_need = tuple(need)
+        self.barrow_kinds = tuple(g for g in range(10) if need[g])
         self.barrow_value = m.barrow.value
         f = m.extension.features
         self.ext_delivery = int("delivery" in f)
@@ -361,6 +362,7 @@ class Tables:
             for g in row:
                 need[g] += 1
             self.building_need.append(tuple(need))
+        self.building_kinds = [tuple(g for g in range(10) if need[g]) for need in self.building_need]
         self.building_hexes = [tuple(b.hex) for b in blds]
         mk: list[MarketHex] = d["market"]
         self.market_hexes = [tuple(h.hex) for h in mk]

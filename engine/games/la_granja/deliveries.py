@@ -35,17 +35,19 @@ def delivery_moves(s: LGState, p: int) -> list[Deliver]:
     out: list[Deliver] = []
     have = h.counts(s, p)
     t = s.t
+    done, blocked = s.done[p], s.blocked
     for b in BUILDINGS:
-        if b in s.blocked or s.done[p] >> b & 1:
+        if b in blocked or done >> b & 1:
             continue
         need, row = t.building_need[b - 1], s.rows[p][b - 1]
-        for g in range(2, 9):
-            if need[g] > row[g] and have[g]:
+        for g in t.building_kinds[b - 1]:
+            if have[g] and need[g] > row[g]:
                 out.append(made(Deliver, "building", b, GOOD_NAMES[g]))
     for i, cid in enumerate(s.barrows[p]):
-        need, load = t.cards[cid].barrow_need, s.loads[p][i]  # type: ignore[union-attr]
-        for g in range(2, 9):
-            if need[g] > load[g] and have[g]:
+        c = t.cards[cid]
+        need, load = c.barrow_need, s.loads[p][i]  # type: ignore[union-attr]
+        for g in c.barrow_kinds:  # type: ignore[union-attr]
+            if have[g] and need[g] > load[g]:
                 out.append(made(Deliver, "barrow", i, GOOD_NAMES[g]))
     return out
 
@@ -57,12 +59,13 @@ def can_deliver_any(s: LGState, p: int) -> bool:
         if b in s.blocked or s.done[p] >> b & 1:
             continue
         need, row = t.building_need[b - 1], s.rows[p][b - 1]
-        for g in range(2, 9):
+        for g in t.building_kinds[b - 1]:
             if have[g] and need[g] > row[g]:
                 return True
     for i, cid in enumerate(s.barrows[p]):
-        need, load = t.cards[cid].barrow_need, s.loads[p][i]  # type: ignore[union-attr]
-        for g in range(2, 9):
+        c = t.cards[cid]
+        need, load = c.barrow_need, s.loads[p][i]  # type: ignore[union-attr]
+        for g in c.barrow_kinds:  # type: ignore[union-attr]
             if have[g] and need[g] > load[g]:
                 return True
     return False
