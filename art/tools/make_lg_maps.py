@@ -96,7 +96,7 @@ def table_zones() -> tuple[list[Zone], list]:
         for p in range(4):
             z.append((f"bld{b + 1}_row{p}", "row", x + 8, y + 82 + p * 36, bw - 16, 34))
     z.append(("market", "market", 1004, 16, 472, 472))
-    z.append(("status", "text", 1496, 16, 408, 84))
+    z.append(("status", "text", 1496, 16, 408, 70))
     for i in range(4):
         z.append((f"roof_{i}", "roof", 1500 + i * 100, 108, 84, 84))
     z.append(("siesta", "siesta", 1496, 204, 408, 100))

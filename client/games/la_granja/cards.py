@@ -97,7 +97,8 @@ class CardPainter:
         band = (x + 8 * u, y + h - 48 * u, w - 16 * u, 40 * u)
         p.panel(surface, band, fill=phase_color(card) or (226, 214, 182), border=theme.INK, radius=6 * u,
                 width=1.5 * u)
-        label = ("1x " if card.once else "") + (helper_text(card) or card_name(card))
+        text = helper_text(card)
+        label = text if text.startswith("1x") else ("1x " if card.once else "") + (text or card_name(card))
         p.text(surface, label, 11 * u, (band[0] + band[2] / 2, band[1] + band[3] / 2), theme.INK, False, "center",
                band[2] - 6 * u)
         if highlight:

@@ -139,6 +139,9 @@ class MatPainter:
                 p.art(surface, "la_granja/cards/card_back", box)
         if not private and count:
             p.text(surface, t("lg.hand_hidden", n=count), 22, (x + w - 16, y + h / 2), theme.PAPYRUS, True, "midright")
+        elif private:
+            right = boxes[-1][0] + boxes[-1][2] + 24 if boxes else x + 16
+            p.text(surface, t("lg.hand_help"), 17, (right, y + h / 2), theme.SAND, False, "midleft", x + w - right - 12)
         return list(cards)
 
     # --- the other players ----------------------------------------------------------------------------

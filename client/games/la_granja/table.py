@@ -48,6 +48,7 @@ class LaGranjaTable(GameTable):
         self.view_model: dict[str, Any] = {}
         self._static: pygame.Surface | None = None
         self._layer: tuple[tuple, pygame.Surface] | None = None
+        self._texts: dict[str, tuple[tuple, pygame.Surface, tuple[int, int]]] = {}
         self._obs: tuple[tuple, Any] | None = None
         self._clickable: tuple[int, frozenset] = (-1, frozenset())
         self._targets: tuple[Any, list[Box]] = (None, [])
@@ -83,6 +84,7 @@ class LaGranjaTable(GameTable):
     def invalidate_static(self) -> None:
         self._static = None
         self._layer = None
+        self._texts = {}
 
     def ui_state(self, drag: dict[str, Any] | None) -> dict[str, Any]:
         ui: dict[str, Any] = {"viewer": self.viewer()}
@@ -114,19 +116,44 @@ class LaGranjaTable(GameTable):
         mat_seat = self.mat_seat()
         self.anim.mat_seat, self.anim.viewer = mat_seat, ui.get("private")
         key = (self.session.generation, len(self.session.match.moves), ui.get("private"), mat_seat, lang(), size,
-               frozenset(self.anim.hidden), ui.get("clickable"), ui.get("dragging"), self.session.thinking())
+               frozenset(self.anim.hidden), ui.get("clickable"), ui.get("dragging"))
         if self._layer is None or self._layer[0] != key:
             layer = self._static.copy()
             self.paint_state(layer, obs, ui, mat_seat)
             self._layer = (key, layer)
         surface.blit(self._layer[1], (0, 0))
+        self.paint_texts(surface, obs)
         self.paint_overlay(surface, obs, ui)
+
+    def paint_texts(self, surface: pygame.Surface, obs: Any) -> None:
+        """Status and log in their own cached surfaces: a bot starting to think repaints only these."""
+        key = (len(self.session.match.moves), self.session.thinking(), lang(), surface.get_size(), self.demo)
+        for zone, paint in (("status", lambda surf: self.board.status(surf, self.status_lines(obs))),
+                            ("log", lambda surf: self.board.log(surf, self.session))):
+            hit = self._texts.get(zone)
+            if hit is None or hit[0] != key:
+                hit = (key, *self.paint_zone(zone, paint))
+                self._texts[zone] = hit
+            surface.blit(hit[1], hit[2])
+
+    def paint_zone(self, zone: str, paint: Any) -> tuple[pygame.Surface, tuple[int, int]]:
+        vp = self.app.viewport
+        r = vp.rect(*self.layout.box(zone))
+        surf = pygame.Surface(r.size).convert()
+        assert self._static is not None
+        surf.blit(self._static, (0, 0), r)
+        vp.ox -= r.x
+        vp.oy -= r.y
+        try:
+            paint(surf)
+        finally:
+            vp.ox += r.x
+            vp.oy += r.y
+        return surf, r.topleft
 
     def paint_state(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any], mat_seat: int) -> None:
         private = ui.get("private")
         self.board.draw(surface, obs, self.session, self.anim.hidden)
-        self.board.status(surface, self.status_lines(obs))
-        self.board.log(surface, self.session)
         seen = self.mats.mat(surface, obs, self.session, mat_seat, private == mat_seat, ui)
         hand_seat = private if private is not None else self.viewer()
         hand = self.mats.hand(surface, obs, hand_seat, private == hand_seat, ui)

@@ -136,7 +136,7 @@ class BoardPainter:
         for i, tile in enumerate(s.display[:4]):
             p.art(surface, roof_art(s.t, tile), lay.box(f"roof_{i}"))
         x, y, w, h = lay.box("roof_0")
-        p.text(surface, t("lg.roofs", cost=s.round), 16, (x, y - 4), theme.PAPYRUS, True, "bottomleft")
+        p.text(surface, t("lg.roofs", cost=s.round), 16, (x, y - 1), theme.PAPYRUS, True, "bottomleft")
 
     def siesta(self, surface: pygame.Surface, s: Any, session: Any, hidden: set) -> None:
         p, lay = self.p, self.lay
