@@ -162,3 +162,18 @@ def test_screenshots_at_1280_and_1920_are_not_blank(app, tmp_path):
         app.on_resize(size)
         app.step(0.016, [])
         not_blank(app, tmp_path, f"lg_{size[0]}.png")
+
+
+def test_demo_alternates_ra_and_la_granja(app):
+    from client.scenes.demo import next_demo_game, start_demo
+    from client.scenes.table import TableScene
+    start_demo(app, 1)
+    first = app.stack.top
+    assert isinstance(first, TableScene) and first.session.match.game.id == "ra"
+    next_demo_game(app, first)
+    second = app.stack.top
+    assert second.session.match.game.id == "la-granja" and second.demo
+    for _ in range(40):
+        app.step(0.05, [])
+    next_demo_game(app, second)
+    assert app.stack.top.session.match.game.id == "ra"
