@@ -27,11 +27,16 @@ test: $(STAMP)
 	$(BIN)/ruff check engine client tests
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
 
+# Speed and strength figures (long: about an hour on 2 cores). Compare speeds as ratios to calibrate.py.
 bench: $(STAMP)
-	$(BIN)/python ../shared/tools/calibrate.py || true
+	-$(BIN)/python ../shared/tools/calibrate.py
 	$(BIN)/python -m engine bench ra --players 4
+	$(BIN)/python -m engine bench la-granja --players 2
+	$(BIN)/python -m engine bench la-granja --players 4
 	$(BIN)/python -m engine tournament ra --players 2 --a medium --b random --games 200
 	$(BIN)/python -m engine tournament ra --players 2 --a hard --b medium --games 200
+	$(BIN)/python -m engine tournament la-granja --players 2 --a medium --b random --games 200
+	$(BIN)/python -m engine tournament la-granja --players 2 --a hard --b medium --games 200
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -48,6 +48,7 @@ class App:
         self.stack = SceneStack(self)
         self.running = True
         self.dirty = True
+        self.was_busy = False
         self.frame_ms: list[float] = []
         self.frames = 0
         self.clock = pygame.time.Clock()
@@ -111,8 +112,10 @@ class App:
         for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
         self.stack.update(dt)
-        if self.stack.busy():
+        busy = self.stack.busy()
+        if busy or self.was_busy:  # one more frame after motion stops: the settled state (enabled buttons)
             self.dirty = True
+        self.was_busy = busy
         if self.dirty and self.running:
             self.dirty = False
             self.stack.draw(self.screen)
