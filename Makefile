@@ -21,10 +21,10 @@ demo: $(STAMP)
 	$(BIN)/bodoge --demo
 
 lint: $(STAMP)
-	$(BIN)/ruff check engine client tests
+	$(BIN)/ruff check engine client tests art/tools
 
 test: $(STAMP)
-	$(BIN)/ruff check engine client tests
+	$(BIN)/ruff check engine client tests art/tools
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
 
 # Speed and strength figures (long: about an hour on 2 cores). Compare speeds as ratios to calibrate.py.

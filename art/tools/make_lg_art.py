@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_ra_art import number, svg  # noqa: E402
+from make_ra_art import dashed_circle, dashed_rect, number, svg  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "la_granja"
 INK = "#22313f"
@@ -120,8 +120,7 @@ def donkey_marker(n: int) -> str:
 
 def donkey_back() -> str:
     return svg(f'<rect x="4" y="4" width="92" height="92" rx="14" fill="#6d5a45" {S}/>'
-               f'<circle cx="50" cy="50" r="24" fill="none" stroke="{GRAIN}" stroke-width="6" '
-               f'stroke-dasharray="8 6"/>')
+               + dashed_circle(50, 50, 24, 8, 6, GRAIN, 6))
 
 
 def disc(color: str) -> str:
@@ -218,8 +217,7 @@ def card_face() -> str:
 
 def card_back() -> str:
     return svg(f'<rect x="3" y="3" width="134" height="194" rx="12" fill="#7d4b2a" {S}/>'
-               f'<rect x="16" y="16" width="108" height="168" rx="8" fill="none" stroke="{OCHRE}" '
-               f'stroke-width="4" stroke-dasharray="10 6"/>', 140, 200)
+               + dashed_rect(16, 16, 108, 168, 8, 10, 6, OCHRE, 4), 140, 200)
 
 
 USES = {
@@ -250,10 +248,9 @@ PARTS = {
     "building": panel("#f1e4c0", 232, 230, "#8a6a3a", 14),
     "revenue_space": panel("#dcebd4", 256, 72, "#4f7d4a", 12),
     "mat": panel("#efe2bf", 1160, 384, "#8a6a3a", 22),
-    "slot": svg(f'<rect x="3" y="3" width="206" height="74" rx="10" fill="none" stroke="#a88c5c" '
-                f'stroke-width="3" stroke-dasharray="10 6"/>', 212, 80),
-    "siesta_space": svg(f'<rect x="4" y="4" width="92" height="92" rx="18" fill="#e7f1f7" stroke="#5d7f93" '
-                        f'stroke-width="4"/>'),
+    "slot": svg(dashed_rect(3, 3, 206, 74, 10, 10, 6, "#a88c5c", 3), 212, 80),
+    "siesta_space": svg('<rect x="4" y="4" width="92" height="92" rx="18" fill="#e7f1f7" stroke="#5d7f93" '
+                        'stroke-width="4"/>'),
     "hex_grey": svg(hex_path("#8e979c") + CRAFT_ICONS[3].replace(CREAM, "#c7cdd0")),
     "hex_blocked": svg(hex_path("#5b5148", INK) + f'<path d="M32 32 L68 68 M68 32 L32 68" stroke="{CREAM}" '
                        f'stroke-width="8" stroke-linecap="round"/>'),

@@ -6,6 +6,7 @@ Run:  python art/tools/make_ra_art.py
 """
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent.parent / "ra"
@@ -29,6 +30,51 @@ WHITE = "#fffaf0"
 def svg(body: str, w: int = 100, h: int = 100) -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">\n'
             f"{body}\n</svg>\n")
+
+
+# Dashed outlines are drawn as explicit segments: SDL_image's SVG rasterizer (nanosvg) fills some
+# shapes with their stroke colour when `stroke-dasharray` is used, depending on size and on what it
+# rasterized before.
+def _rounded_rect_point(x: float, y: float, w: float, h: float, r: float, t: float) -> tuple[float, float]:
+    """The point at arc length t along a rounded rectangle's outline, clockwise from the top-left."""
+    straight_w, straight_h, quarter = w - 2 * r, h - 2 * r, math.pi * r / 2
+    legs = ((straight_w, (x + r, y), (1, 0)), (quarter, (x + w - r, y + r), -math.pi / 2),
+            (straight_h, (x + w, y + r), (0, 1)), (quarter, (x + w - r, y + h - r), 0.0),
+            (straight_w, (x + w - r, y + h), (-1, 0)), (quarter, (x + r, y + h - r), math.pi / 2),
+            (straight_h, (x, y + h - r), (0, -1)), (quarter, (x + r, y + r), math.pi))
+    for length, origin, how in legs:
+        if t <= length or length == legs[-1][0] and origin == legs[-1][1]:
+            if isinstance(how, tuple):
+                return origin[0] + how[0] * t, origin[1] + how[1] * t
+            a = how + t / r
+            return origin[0] + r * math.cos(a), origin[1] + r * math.sin(a)
+        t -= length
+    return x + r, y
+
+
+def dashed_rect(x: float, y: float, w: float, h: float, r: float, dash: float, gap: float, stroke: str,
+                width: float) -> str:
+    perimeter = 2 * (w - 2 * r) + 2 * (h - 2 * r) + 2 * math.pi * r
+    parts = []
+    t = 0.0
+    while t < perimeter:
+        end = min(t + dash, perimeter)
+        pts = [_rounded_rect_point(x, y, w, h, r, t + (end - t) * k / 6) for k in range(7)]
+        parts.append("M" + " L".join(f"{px:.1f} {py:.1f}" for px, py in pts))
+        t += dash + gap
+    return f'<path d="{" ".join(parts)}" fill="none" stroke="{stroke}" stroke-width="{width}"/>'
+
+
+def dashed_circle(cx: float, cy: float, r: float, dash: float, gap: float, stroke: str, width: float) -> str:
+    step = (dash + gap) / r
+    parts = []
+    a = -math.pi / 2
+    while a < 1.5 * math.pi - 1e-6:
+        b = a + dash / r
+        parts.append(f"M{cx + r * math.cos(a):.1f} {cy + r * math.sin(a):.1f} "
+                     f"A{r} {r} 0 0 1 {cx + r * math.cos(b):.1f} {cy + r * math.sin(b):.1f}")
+        a += step
+    return f'<path d="{" ".join(parts)}" fill="none" stroke="{stroke}" stroke-width="{width}"/>'
 
 
 def tile(bg: str, icon: str, rim: str = INK) -> str:
@@ -169,8 +215,7 @@ def sun(value: int, face_up: bool) -> str:
                 f'<circle cx="50" cy="50" r="30" fill="#f8dd8c"/>' + number(value, 50, 50, 32, INK, 6))
     else:
         body = (f'<circle cx="50" cy="50" r="44" fill="#6d6152" stroke="{INK}" stroke-width="3"/>'
-                f'<circle cx="50" cy="50" r="36" fill="none" stroke="#8c7d69" stroke-width="3" '
-                f'stroke-dasharray="6 5"/>' + number(value, 50, 50, 28, "#c8b99a", 5))
+                + dashed_circle(50, 50, 36, 6, 5, "#8c7d69", 3) + number(value, 50, 50, 28, "#c8b99a", 5))
     return svg(body)
 
 
@@ -189,14 +234,13 @@ PARTS: dict[str, str] = {
                      f'<circle cx="70" cy="38" r="3.5" {I_}/>'
                      f'<path d="M40 100 H80 M38 120 H82" stroke="{GOLD}" stroke-width="6"/>', 120, 170),
     "board": svg(f'<rect x="4" y="4" width="1112" height="532" rx="26" fill="{SAND}" stroke="{INK}" '
-                 f'stroke-width="6"/><rect x="20" y="20" width="1080" height="500" rx="18" fill="none" '
-                 f'stroke="{STONE}" stroke-width="4" stroke-dasharray="18 10"/>', 1120, 540),
+                 f'stroke-width="6"/>' + dashed_rect(20, 20, 1080, 500, 18, 18, 10, STONE, 4), 1120, 540),
     "ra_space": svg(f'<rect x="4" y="4" width="92" height="92" rx="14" fill="{PAPYRUS}" stroke="{STONE}" '
                     f'stroke-width="4"/>' + sun_rays(50, 50, 14, 26, 8, "#e2cfa3", 5)),
     "ra_space_end": svg(f'<rect x="4" y="4" width="92" height="92" rx="14" fill="#f1d9c6" stroke="{TERRA}" '
                         f'stroke-width="5"/>' + sun_rays(50, 50, 14, 26, 8, "#e6b59d", 5)),
-    "auction_space": svg(f'<rect x="4" y="4" width="92" height="92" rx="14" fill="{PAPYRUS}" stroke="{LAPIS}" '
-                         f'stroke-width="4" stroke-dasharray="10 6"/>'),
+    "auction_space": svg(f'<rect x="4" y="4" width="92" height="92" rx="14" fill="{PAPYRUS}"/>'
+                         + dashed_rect(4, 4, 92, 92, 14, 10, 6, LAPIS, 4)),
     "centre": svg(f'<circle cx="50" cy="50" r="46" fill="{PAPYRUS}" stroke="{GOLD}" stroke-width="5"/>'
                   + sun_rays(50, 50, 30, 42, 16, "#ead8a8", 4)),
     "player_mat": svg(f'<rect x="3" y="3" width="394" height="194" rx="18" fill="{PAPYRUS}" stroke="{STONE}" '

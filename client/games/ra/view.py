@@ -9,14 +9,15 @@ from client.games.ra.anim import RaAnimator
 from client.games.ra.layout import RaLayout, sun_image, tile_image
 from client.i18n import lang, t
 from client.ui import theme
+from client.ui.paint import Painter
 from engine.games.ra.moves import tile_label
 from engine.games.ra.state import AUCTION, DISASTER, GODS, TURN
 from engine.games.ra.tiles import AUCTION_TRACK_SPACES, TILE_NAMES
 
 
-class RaView:
+class RaView(Painter):
     def __init__(self, app: Any, layout: RaLayout, anim: RaAnimator) -> None:
-        self.app = app
+        super().__init__(app)
         self.layout = layout
         self.anim = anim
         self._static: pygame.Surface | None = None
@@ -27,26 +28,6 @@ class RaView:
         self._static = None
         self._zone_cache.clear()
 
-    # --- helpers ------------------------------------------------------------------------------
-    def rect(self, box: tuple[float, float, float, float]) -> pygame.Rect:
-        return self.app.viewport.rect(*box)
-
-    def blit_art(self, surface: pygame.Surface, name: str, box: tuple, alpha: int = 255) -> None:
-        r = self.rect(box)
-        if alpha >= 255:
-            surface.blit(self.app.images.get(name, r.size), r)
-        elif alpha > 0:
-            surface.blit(self.app.images.faded(name, r.size, alpha // 8 * 8), r)
-
-    def text(self, surface: pygame.Surface, s: str, size: float, pos: tuple[float, float], color=theme.INK,
-             bold: bool = False, anchor: str = "topleft", max_w: float | None = None) -> pygame.Rect:
-        vp = self.app.viewport
-        px = vp.px(size)
-        img = (self.app.fonts.fit(s, px, vp.px(max_w), color, bold) if max_w
-               else self.app.fonts.render(s, px, color, bold))
-        r = img.get_rect(**{anchor: vp.point(*pos)})
-        surface.blit(img, r)
-        return r
 
     # --- static layer -------------------------------------------------------------------------
     def static_layer(self, state: Any) -> pygame.Surface:
@@ -55,13 +36,13 @@ class RaView:
             surf = pygame.Surface(self.app.screen.get_size()).convert()
             surf.fill(theme.BG)
             for d in self.layout.map.decor:
-                self.blit_art(surf, d.image, (d.x, d.y, d.w, d.h))
+                self.art(surf, d.image, (d.x, d.y, d.w, d.h))
             for i in range(10):
                 name = "ra_space_end" if i == state.ra_limit - 1 else "ra_space"
                 alpha = 255 if i < state.ra_limit else 70
-                self.blit_art(surf, f"ra/parts/{name}", self.layout.ra_slot(i), alpha)
+                self.art(surf, f"ra/parts/{name}", self.layout.ra_slot(i), alpha)
             for i in range(AUCTION_TRACK_SPACES):
-                self.blit_art(surf, "ra/parts/auction_space", self.layout.auction_slot(i))
+                self.art(surf, "ra/parts/auction_space", self.layout.auction_slot(i))
             for name in ("log", "actions"):
                 theme.panel(surf, self.rect(self.layout.box(name)), fill=theme.BG_DARK, border=(70, 86, 100),
                             radius=self.app.viewport.px(16))
@@ -76,19 +57,19 @@ class RaView:
         hidden = self.anim.hidden
         for i in range(state.ra_count):
             if ("ra", i) not in hidden:
-                self.blit_art(surface, tile_image("ra"), lay.ra_slot(i))
+                self.art(surface, tile_image("ra"), lay.ra_slot(i))
         for i, kind in enumerate(state.auction[:AUCTION_TRACK_SPACES]):
             if ("auction", i) not in hidden:
-                self.blit_art(surface, tile_image(kind), lay.auction_slot(i))
+                self.art(surface, tile_image(kind), lay.auction_slot(i))
         cx, cy, cw, ch = lay.box("centre")
         pad = cw * 0.14
-        self.blit_art(surface, sun_image(state.center_sun), (cx + pad, cy + pad, cw - 2 * pad, ch - 2 * pad))
+        self.art(surface, sun_image(state.center_sun), (cx + pad, cy + pad, cw - 2 * pad, ch - 2 * pad))
         self.text(surface, t("ra.bag", n=state.bag_total), 20, (lay.zone("bag").center[0], cy + ch + 8),
                   theme.INK, True, "midtop")
         self.text(surface, t("ra.centre"), 20, (cx + cw / 2, cy + ch + 8), theme.INK, True, "midtop")
         if state.phase == AUCTION and state.high_bid:
             size = ch * 0.55
-            self.blit_art(surface, sun_image(state.high_bid), (cx + cw + 10, cy + ch * 0.3, size, size))
+            self.art(surface, sun_image(state.high_bid), (cx + cw + 10, cy + ch * 0.3, size, size))
         for seat in range(state.num_players):
             self.cached(surface, f"p{seat}", self.player_key(session, seat, ui),
                         lambda surf, seat=seat: self.draw_player(surf, session, seat, ui))
@@ -98,7 +79,7 @@ class RaView:
         for box in ui.get("targets", []):
             theme.glow(surface, self.rect(box), theme.HILITE, self.app.viewport.px(5), self.app.viewport.px(14))
         for sp in self.anim.sprites:
-            self.blit_art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h), int(max(0, min(255, sp.alpha))))
+            self.art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h), int(max(0, min(255, sp.alpha))))
         for sp, _color in self.anim.floats:
             img = self.app.fonts.render(sp.label, self.app.viewport.px(30), theme.TERRA, True).copy()
             img.set_alpha(int(max(0, min(255, sp.alpha))))
@@ -162,7 +143,7 @@ class RaView:
         for value, up, box in lay.sun_boxes(seat, state.up[seat], state.down[seat]):
             if dragged == ("sun", value) and to_move:
                 continue
-            self.blit_art(surface, sun_image(value, up), box)
+            self.art(surface, sun_image(value, up), box)
             if value in hover_sun:
                 pygame.draw.circle(surface, theme.HILITE, self.rect(box).center, self.rect(box).w // 2 + vp.px(3),
                                    vp.px(4))
@@ -170,9 +151,9 @@ class RaView:
         for kind, box in lay.held_cells(seat).items():
             count = state.held[seat][kind]
             if not count:
-                self.blit_art(surface, tile_image(kind), box, 40)
+                self.art(surface, tile_image(kind), box, 40)
                 continue
-            self.blit_art(surface, tile_image(kind), box)
+            self.art(surface, tile_image(kind), box)
             if kind in legal_held:
                 theme.glow(surface, self.rect(box), theme.BAD, vp.px(4), vp.px(10))
             if count > 1:
@@ -220,12 +201,17 @@ class RaView:
         moves, actors = session.match.moves, session.actors
         game = session.match.game
         rows = int((z.h - 60) // 34)
-        y = z.y + 56
-        start = max(0, len(moves) - rows)
-        for move, actor in zip(moves[start:], actors[start:], strict=False):
+        vp = self.app.viewport
+        lines: list[str] = []  # newest moves last; long entries wrap rather than shrink
+        for move, actor in zip(reversed(moves), reversed(actors), strict=False):
             who = session.seats[actor].name + ": " if actor >= 0 else "· "
-            self.text(surface, who + game.describe(move, lang()), 20, (z.x + 16, y), theme.PAPYRUS,
-                      max_w=z.w - 32)
+            entry = self.app.fonts.wrap(who + game.describe(move, lang()), vp.px(20), vp.px(z.w - 32))
+            lines[:0] = [entry[0]] + ["   " + rest for rest in entry[1:]]
+            if len(lines) >= rows:
+                break
+        y = z.y + 56
+        for line in lines[-rows:]:
+            self.text(surface, line, 20, (z.x + 16, y), theme.PAPYRUS, max_w=z.w - 32)
             y += 34
 
 
