@@ -38,8 +38,6 @@ def make_bot(level: str, seed: int = 0, seconds: float | None = None, iterations
         return GreedyBot(seed, noise=4.0, blunder=0.15, level="easy")
     if level == "medium":
         return GreedyBot(seed, noise=0.3, blunder=0.0, level="medium")
-    if level == "hard":
-        if iterations is None and seconds is None:
-            iterations = 1500
+    if level == "hard":  # with neither budget given, the game's own `hard_iterations`
         return MctsBot(seed, iterations=iterations, seconds=seconds)
     raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")

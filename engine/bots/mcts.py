@@ -34,7 +34,7 @@ class Node:
 class MctsBot:
     level = "hard"
 
-    def __init__(self, seed: int = 0, iterations: int | None = 1500, seconds: float | None = None,
+    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
                  rollout: int = ROLLOUT_DECISIONS) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -48,7 +48,10 @@ class MctsBot:
             return moves[0]
         root = Node()
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
-        limit = self.iterations if self.iterations is not None else 10**9
+        if self.iterations is not None:
+            limit = self.iterations
+        else:
+            limit = 10**9 if self.seconds is not None else observation.game.hard_iterations
         i = 0
         while i < limit:
             self.iterate(root, observation, player)

@@ -140,6 +140,9 @@ class Game:
     max_players: ClassVar[int]
     options_model: ClassVar[type[BaseModel]]
     move_types: ClassVar[tuple[type, ...]]
+    # The hard bot's default search budget: iterations cost differ by game, and a decision should stay
+    # well under a second on a modest machine.
+    hard_iterations: ClassVar[int] = 1500
 
     def __init__(self) -> None:
         union = self.move_types[0]
