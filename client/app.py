@@ -49,6 +49,7 @@ class App:
         self.running = True
         self.dirty = True
         self.was_busy = False
+        self.thinking_max_ms = 0.0
         self.frame_ms: list[float] = []
         self.frames = 0
         self.clock = pygame.time.Clock()
@@ -121,7 +122,11 @@ class App:
             self.stack.draw(self.screen)
             pygame.display.flip()
         self.frames += 1
-        self.frame_ms.append((time.perf_counter() - start) * 1000)
+        ms = (time.perf_counter() - start) * 1000
+        self.frame_ms.append(ms)
+        session = getattr(self.stack.top, "session", None)
+        if session is not None and session.thinking():  # the window must stay smooth while a bot thinks
+            self.thinking_max_ms = max(self.thinking_max_ms, ms)
 
     def run(self, max_frames: int | None = None) -> None:
         while self.running and (max_frames is None or self.frames < max_frames):
@@ -138,7 +143,9 @@ class App:
     def stats(self) -> dict[str, float]:
         ms = sorted(self.frame_ms) or [0.0]
         return {"frames": self.frames, "p50_ms": round(statistics.median(ms), 2),
-                "p95_ms": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 2), "max_ms": round(ms[-1], 2)}
+                "p95_ms": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 2), "max_ms": round(ms[-1], 2),
+                "first_ms": round(self.frame_ms[0], 2) if self.frame_ms else 0.0,
+                "max_ms_while_bot_thinks": round(self.thinking_max_ms, 2)}
 
     def screenshot(self, path: str) -> None:
         self.stack.draw(self.screen)
