@@ -6,6 +6,7 @@ import os
 import statistics
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
@@ -104,6 +105,11 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.DROPFILE:  # a save file dropped on the window opens it (the game is autosaved)
+            from client.scenes.overlays import open_save
+            open_save(self, Path(event.file))
+            self.invalidate()
             return
         self.stack.handle(event)
 

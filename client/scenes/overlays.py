@@ -64,7 +64,7 @@ class LoadMenu(MenuScene):
         return t("load.heading")
 
     def subtitle(self) -> str:
-        return "" if self.files() else t("load.none")
+        return t("load.drop") if self.files() else t("load.none") + " " + t("load.drop")
 
     def files(self) -> list[Path]:
         from client.scenes.launch import save_files

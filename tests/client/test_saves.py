@@ -46,3 +46,25 @@ def test_table_screenshot_is_not_blank(app, tmp_path):
     img = pygame.image.load(str(path))
     colors = {tuple(img.get_at((x, y))) for x in range(0, img.get_width(), 37) for y in range(0, img.get_height(), 37)}
     assert len(colors) > 20
+
+
+def test_a_save_file_dropped_on_the_window_opens(app, tmp_path):
+    tb = start_table(app, ["human", "easy"], seed=5)
+    press(app, "invoke")
+    settle(app)
+    tb.session.flush()
+    copy = tmp_path / "shared.json"
+    copy.write_bytes(autosave_path().read_bytes())
+    h = tb.session.state.state_hash()
+    app.stack.reset(TitleScene(app))
+    app.step(0.016, [pygame.event.Event(pygame.DROPFILE, file=str(copy))])
+    top = app.stack.top
+    assert isinstance(top, TableScene) and top.session.state.state_hash() == h
+
+
+def test_a_damaged_file_dropped_on_the_window_gets_a_dialog(app, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json")
+    app.stack.reset(TitleScene(app))
+    app.step(0.016, [pygame.event.Event(pygame.DROPFILE, file=str(bad))])
+    assert isinstance(app.stack.top, Message)
