@@ -34,6 +34,22 @@ class Painter:
         surface.blit(img, r)
         return r
 
+    def wrapped(self, surface: pygame.Surface, s: str, size: float, box: Box, color=theme.INK,
+                max_lines: int = 2) -> None:
+        """Text wrapped into `box` (design coordinates), centred vertically; shrinks only if still too long."""
+        vp = self.app.viewport
+        x, y, w, h = box
+        while True:
+            lines = self.app.fonts.wrap(s, vp.px(size), vp.px(w))
+            if len(lines) <= max_lines or size <= 9:
+                break
+            size *= 0.9
+        lines = lines[:max_lines]
+        step = size * 1.25
+        top = y + (h - step * len(lines)) / 2
+        for i, line in enumerate(lines):
+            self.text(surface, line, size, (x, top + i * step), color, max_w=w)
+
     def panel(self, surface: pygame.Surface, box: Box, fill=theme.PAPYRUS, border=theme.SAND, radius: float = 12,
               width: float = 3) -> None:
         vp = self.app.viewport

@@ -74,8 +74,7 @@ class BoardPainter:
             if s.reserved[0] >= 0 and s.reserved[1] == face:
                 p.art(surface, marker_art(s.reserved[0]), (x + w - 30, y + 4, 26, 26))
             if n == 0:
-                p.text(surface, self.option_text(face), 16, (x + 50, y + h / 2 + 6), theme.INK, False, "midleft",
-                       w - 58)
+                p.wrapped(surface, self.option_text(face), 16, (x + 50, y + 24, w - 58, h - 28))
 
     @staticmethod
     def option_text(face: int) -> str:
