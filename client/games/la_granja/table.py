@@ -19,6 +19,7 @@ from client.games.la_granja.mat import MatPainter
 from client.games.la_granja.view import PHASE_NAMES, BoardPainter
 from client.i18n import lang, t
 from client.ui import theme
+from client.ui.zone_cache import ZoneCache
 from engine.games.la_granja import kinds
 from engine.games.la_granja.holdings import phase
 from engine.games.la_granja.moves import PASS
@@ -48,7 +49,7 @@ class LaGranjaTable(GameTable):
         self.view_model: dict[str, Any] = {}
         self._static: pygame.Surface | None = None
         self._layer: tuple[tuple, pygame.Surface] | None = None
-        self._texts: dict[str, tuple[tuple, pygame.Surface, tuple[int, int]]] = {}
+        self._texts = ZoneCache(app)
         self._obs: tuple[tuple, Any] | None = None
         self._clickable: tuple[int, frozenset] = (-1, frozenset())
         self._targets: tuple[Any, list[Box]] = (None, [])
@@ -84,7 +85,7 @@ class LaGranjaTable(GameTable):
     def invalidate_static(self) -> None:
         self._static = None
         self._layer = None
-        self._texts = {}
+        self._texts.clear()
 
     def ui_state(self, drag: dict[str, Any] | None) -> dict[str, Any]:
         ui: dict[str, Any] = {"viewer": self.viewer()}
@@ -130,26 +131,7 @@ class LaGranjaTable(GameTable):
         key = (len(self.session.match.moves), self.session.thinking(), lang(), surface.get_size(), self.demo)
         for zone, paint in (("status", lambda surf: self.board.status(surf, self.status_lines(obs))),
                             ("log", lambda surf: self.board.log(surf, self.session))):
-            hit = self._texts.get(zone)
-            if hit is None or hit[0] != key:
-                hit = (key, *self.paint_zone(zone, paint))
-                self._texts[zone] = hit
-            surface.blit(hit[1], hit[2])
-
-    def paint_zone(self, zone: str, paint: Any) -> tuple[pygame.Surface, tuple[int, int]]:
-        vp = self.app.viewport
-        r = vp.rect(*self.layout.box(zone))
-        surf = pygame.Surface(r.size).convert()
-        assert self._static is not None
-        surf.blit(self._static, (0, 0), r)
-        vp.ox -= r.x
-        vp.oy -= r.y
-        try:
-            paint(surf)
-        finally:
-            vp.ox += r.x
-            vp.oy += r.y
-        return surf, r.topleft
+            self._texts.blit(surface, zone, self.layout.box(zone), key, self._static, paint)
 
     def paint_state(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any], mat_seat: int) -> None:
         private = ui.get("private")

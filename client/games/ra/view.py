@@ -10,6 +10,7 @@ from client.games.ra.layout import RaLayout, sun_image, tile_image
 from client.i18n import lang, t
 from client.ui import theme
 from client.ui.paint import Painter
+from client.ui.zone_cache import ZoneCache
 from engine.games.ra.moves import tile_label
 from engine.games.ra.state import AUCTION, DISASTER, GODS, TURN
 from engine.games.ra.tiles import AUCTION_TRACK_SPACES, TILE_NAMES
@@ -22,11 +23,11 @@ class RaView(Painter):
         self.anim = anim
         self._static: pygame.Surface | None = None
         self._static_key: tuple = ()
-        self._zone_cache: dict[str, tuple[tuple, pygame.Surface]] = {}
+        self._zones = ZoneCache(app)
 
     def invalidate_static(self) -> None:
         self._static = None
-        self._zone_cache.clear()
+        self._zones.clear()
 
 
     # --- static layer -------------------------------------------------------------------------
@@ -97,27 +98,7 @@ class RaView(Painter):
 
     def cached(self, surface: pygame.Surface, zone: str, key: tuple, paint: Any) -> None:
         """Paint a zone into its own surface once per distinct `key` (idle frames only blit)."""
-        vp = self.app.viewport
-        r = self.rect(self.layout.box(zone)).inflate(vp.px(24), vp.px(24))
-        full = (key, r.size, vp.scale)
-        hit = self._zone_cache.get(zone)
-        if hit is None or hit[0] != full:
-            # start from the static layer beneath: an opaque surface blits several times faster
-            static = self._static
-            clip = r.clip(static.get_rect()) if static is not None else r
-            surf = pygame.Surface(r.size).convert() if static is not None else pygame.Surface(r.size)
-            if static is not None and clip.w > 0 and clip.h > 0:
-                surf.blit(static, (clip.x - r.x, clip.y - r.y), clip)
-            vp.ox -= r.x
-            vp.oy -= r.y
-            try:
-                paint(surf)
-            finally:
-                vp.ox += r.x
-                vp.oy += r.y
-            hit = (full, surf)
-            self._zone_cache[zone] = hit
-        surface.blit(hit[1], r)
+        self._zones.blit(surface, zone, self.layout.box(zone), key, self._static, paint, pad=24)
 
     def draw_player(self, surface: pygame.Surface, session: Any, seat: int, ui: dict[str, Any]) -> None:
         state = session.state
