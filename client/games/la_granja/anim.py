@@ -87,6 +87,16 @@ class LGAnimator(SpriteAnimator):
         elif k == "roof_bought":
             src = next((lay.box(f"roof_{i}") for i in range(4)), lay.box("roof_0"))
             self.fly("la_granja/roofs/roof_back", src, self.small(self.seat_box(d["seat"], "roofs"), 44), 0.45)
+        elif k == "crops_grown" and d["seat"] == self.mat_seat:
+            boxes = lay.field_boxes(len(state.fields[d["seat"]]))
+            if d["field"] < len(boxes):
+                x, y, w, h = boxes[d["field"]]
+                self.fly(good_art(d["crop"]), (x + 20, y + h, 4, 4), (x + 6, y + 2, h - 4, h - 4), 0.5, fade=True)
+        elif k == "income_received":
+            for good, amount in (("silver", d["silver"]), ("trade", d["trade_goods"])):
+                if amount:
+                    box = self.seat_box(d["seat"], f"good_{good}")
+                    self.fly(good_art(good), (box[0], box[1] - 70, 36, 36), self.small(box, 36), 0.45, fade=True)
         elif k == "pig_born":
             box = self.seat_box(d["seat"], "good_pig")
             self.fly(good_art("pig"), self.small(box, 10), self.small(box, 44), 0.4)
@@ -95,15 +105,3 @@ class LGAnimator(SpriteAnimator):
             self.word(f"+{d['amount']}", (x + w / 2, y))
         elif k == "rewound":
             self.clear_sprites()
-
-    def grow_crops(self, before: list[list[int]], after: list[list[int]], seat: int) -> None:
-        """Harvest: crops appear on the fields of the mat shown (there is no event for it)."""
-        lay = self.layout
-        assert lay is not None
-        if seat >= len(before) or seat >= len(after):
-            return
-        boxes = lay.field_boxes(len(after[seat]))
-        for i, (old, new) in enumerate(zip(before[seat], after[seat], strict=False)):
-            if new > old and i < len(boxes):
-                x, y, w, h = boxes[i]
-                self.fly(good_art("grain"), (x + 20, y + h, 4, 4), (x + 6, y + 2, h - 4, h - 4), 0.5, fade=True)

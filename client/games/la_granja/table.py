@@ -53,7 +53,6 @@ class LaGranjaTable(GameTable):
         self._obs: tuple[tuple, Any] | None = None
         self._clickable: tuple[int, frozenset] = (-1, frozenset())
         self._targets: tuple[Any, list[Box]] = (None, [])
-        self._crops = [list(c) for c in session.state.crops]
 
     # --- who sees what --------------------------------------------------------------------------
     def viewer(self) -> int:
@@ -258,14 +257,9 @@ class LaGranjaTable(GameTable):
     # --- animation ------------------------------------------------------------------------------
     def animate(self, event: Any) -> None:
         self.anim.play(event, self.session.state)
-        if event.kind == "round_started" or event.kind == "pig_born":
-            crops = [list(c) for c in self.session.state.crops]
-            self.anim.grow_crops(self._crops, crops, self.mat_seat())
-        self._crops = [list(c) for c in self.session.state.crops]
 
     def reset(self) -> None:
         self.anim.clear_sprites()
-        self._crops = [list(c) for c in self.session.state.crops]
         self._layer = None
 
     def settle(self) -> None:

@@ -104,14 +104,19 @@ def discard_card(s: LGState, p: int, card: int) -> None:
 def income(s: LGState) -> None:
     """Blue income: 1 silver per income extension, permanent craft markers, income helpers."""
     for p in reversed(s.order):
-        s.goods[p][SILVER] += h.income_extensions(s, p)
+        silver = h.income_extensions(s, p)
+        trade = 0
         for b in s.crafts[p]:
             if b == MERCHANT_HOUSE:
-                s.goods[p][SILVER] += 3
+                silver += 3
             elif b == DELI:
-                s.goods[p][TRADE] += 1
+                trade += 1
             elif b == GREENGROCER:
                 s.pending.append((kinds.K_GROCER, p, 0, 0))
+        s.goods[p][SILVER] += silver
+        s.goods[p][TRADE] += trade
+        if silver or trade:
+            h.emit(s, "income_received", seat=p, silver=silver, trade_goods=trade)
         income_effects(s, p)
 
 
@@ -121,7 +126,11 @@ def harvest_and_breed(s: LGState) -> None:
     for p in s.order:
         crops = s.crops[p]
         for i, c in enumerate(s.fields[p]):
-            crops[i] = cards[c].spaces  # type: ignore[union-attr]
+            card = cards[c]
+            grown = card.spaces - crops[i]  # type: ignore[union-attr]
+            crops[i] = card.spaces  # type: ignore[union-attr]
+            if grown:
+                h.emit(s, "crops_grown", seat=p, field=i, card=c, crop=GOOD_NAMES[card.crop], count=grown)
         harvest_bonus(s, p)
         if s.goods[p][PIG] >= 2 and s.goods[p][PIG] < h.den_capacity(s, p):
             s.goods[p][PIG] += 1

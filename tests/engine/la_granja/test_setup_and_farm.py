@@ -379,3 +379,24 @@ def test_roof_delivery_tile_works_in_the_transport_phase():
     assert s.pending[-1][:3] == (K_DELIVER, 0, 1)
     m.play(Deliver("building", 1, "olive"))
     assert s.rows[0][0][OLIVE] == 1
+
+
+def test_harvest_and_income_are_told_as_events_for_the_table():
+    m = setup(2)
+    s = m.state
+    s.fields[0] = [1]  # an olive field with 2 spaces, one crop left on it
+    s.crops[0] = [1]
+    s.crafts[1] = [1]  # the merchant house: 3 silver every farm phase
+    events: list = []
+    m.play(PlayCard(50, "field"), events)
+    m.play(PlayCard(51, "field"), events)
+    m.play(DrawCard(1), events)
+    m.play(PlayCard(54, "field"), events)
+    m.play(PlayCard(55, "field"), events)
+    while s.current_player() == CHANCE:
+        m.resolve_chance(events)
+    grown = [e.data for e in events if e.kind == "crops_grown"]
+    assert {"seat": 0, "field": 0, "card": 1, "crop": "olive", "count": 1} in grown  # only the empty space
+    assert sum(1 for g in grown if g["seat"] == 0) == 3
+    income = [e.data for e in events if e.kind == "income_received"]
+    assert {"seat": 1, "silver": 3, "trade_goods": 0} in income
