@@ -51,7 +51,10 @@ class Fonts:
             for ch in para:
                 if font.size(line + ch)[0] > max_width and line:
                     cut = line.rfind(" ")
-                    if cut > 0 and ch != " ":
+                    # Latin breaks at the last space; Japanese may break anywhere, so a space near the
+                    # start of the line (after a bullet, say) must not strand a fragment on its own line
+                    cjk = ord(ch) >= 0x2E80 or ord(line[-1]) >= 0x2E80
+                    if cut > 0 and ch != " " and not (cjk and cut < len(line) // 2):
                         lines.append(line[:cut])
                         line = line[cut + 1:] + ch
                     else:

@@ -107,11 +107,23 @@ class ResultsScene(Scene):
         flat = [v for s in series for v in s] or [0]
         lo, hi = min(0, min(flat)), max(10, max(flat))
         steps = max(1, len(series[0]) - 1) if series else 1
-        top, bottom = y + 40, y + h
-        pygame.draw.line(surface, theme.MUTED, vp.point(x, bottom), vp.point(x + w, bottom), vp.px(2))
-        for e in range(steps + 1):
-            img = self.app.fonts.render(str(e), vp.px(18), theme.MUTED)
+        top, bottom = y + 40, y + h - 30
+        x, w = x + 40, w - 70  # room for the scale on the left and the last label on the right
+        game = self.session.match.game
+        labels = [t("results.start")] + [str(r + 1) for r in range(min(len(by_epoch), game.scoring_rounds))]
+        if len(by_epoch) > game.scoring_rounds:
+            labels.append(t("results.final"))
+        for e, label in enumerate(labels[: steps + 1]):
+            img = self.app.fonts.render(label, vp.px(18), theme.MUTED)
             surface.blit(img, img.get_rect(midtop=vp.point(x + w * e / steps, bottom + 8)))
+        caption = self.app.fonts.render(game.round_word.get(lang(), game.round_word["en"]), vp.px(18), theme.MUTED)
+        surface.blit(caption, caption.get_rect(midtop=vp.point(x + w / 2, bottom + 34)))
+        for value in sorted({lo, 0, hi}):  # the scale, and the zero line
+            vy = bottom - (value - lo) / (hi - lo) * (bottom - top)
+            pygame.draw.line(surface, theme.MUTED if value == 0 else (60, 72, 84), vp.point(x, vy),
+                             vp.point(x + w, vy), vp.px(2 if value == 0 else 1))
+            img = self.app.fonts.render(str(value), vp.px(16), theme.MUTED)
+            surface.blit(img, img.get_rect(midright=vp.point(x - 6, vy)))
         for j, pts in enumerate(series):
             c = theme.SEAT_COLORS[j % len(theme.SEAT_COLORS)]
             coords = [vp.point(x + w * e / steps, bottom - (v - lo) / (hi - lo) * (bottom - top))

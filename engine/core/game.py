@@ -143,6 +143,9 @@ class Game:
     # The hard bot's default search budget: iterations cost differ by game, and a decision should stay
     # well under a second on a modest machine.
     hard_iterations: ClassVar[int] = 1500
+    # `scores_by_epoch` has one row per scoring round; a row beyond `scoring_rounds` is the final scoring.
+    scoring_rounds: ClassVar[int] = 1
+    round_word: ClassVar[dict[str, str]] = {"ja": "ラウンド", "en": "Round"}
 
     def __init__(self) -> None:
         union = self.move_types[0]

@@ -46,3 +46,14 @@ def test_font_covers_japanese_and_has_licence():
     for path in (FONT_REGULAR, FONT_BOLD):
         font = pygame.font.Font(str(path), 24)
         assert font.render("ラーの太陽駒 Ra 10", True, (0, 0, 0)).get_width() > 100
+
+
+def test_japanese_wraps_anywhere_without_stranding_a_bullet(app):
+    fonts = app.fonts
+    text = "• 収入（緑）：ダイスを振って6つの収入スペースに並べます。手番順に2回ずつダイスを取ります。"
+    lines = fonts.wrap(text, 20, 300)
+    assert len(lines) > 1 and lines[0].startswith("• 収入")
+    assert all(fonts.font(20).size(line)[0] <= 300 for line in lines)
+    latin = fonts.wrap("Draw a tile from the bag or invoke Ra to start an auction", 20, 200)
+    assert all(not line.startswith(" ") and not line.endswith(" ") for line in latin)
+    assert " ".join(latin) == "Draw a tile from the bag or invoke Ra to start an auction"

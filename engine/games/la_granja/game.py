@@ -87,6 +87,7 @@ class LaGranja(Game):
     max_players = 4
     options_model = LaGranjaOptions
     move_types = MOVE_TYPES
+    scoring_rounds = 6
     hard_iterations = 800  # an iteration costs ~150 µs here (~25 µs in Ra): about 0.15 s a decision
 
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> LaGranjaState:

@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from engine.core.game import Game, GameState
 from engine.games.ra import heuristic, moves
 from engine.games.ra.state import RaState
+from engine.games.ra.tiles import EPOCHS
 
 
 class RaOptions(BaseModel):
@@ -23,6 +24,8 @@ class RaGame(Game):
     max_players = 5
     options_model = RaOptions
     move_types = moves.MOVE_TYPES
+    scoring_rounds = EPOCHS
+    round_word = {"ja": "時代", "en": "Epoch"}
 
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> GameState:
         self.check_players(num_players)
