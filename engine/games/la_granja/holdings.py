@@ -41,7 +41,8 @@ def gain_vp(s: LGState, p: int, n: int, cat: str) -> None:
     s.goods[p][VP] += n
     s.vpcat[p][CAT[cat]] += n
     s.vpround[p][s.round - 1] += n
-    emit(s, "vp_scored" if n > 0 else "vp_paid", seat=p, amount=n, category=cat)
+    # VP tokens are face down: only seat p may be shown this event
+    emit(s, "vp_scored" if n > 0 else "vp_paid", seat=p, amount=n, category=cat, private_to=p)
 
 
 def count(s: LGState, p: int, g: int) -> int:

@@ -58,3 +58,20 @@ def test_descriptions_in_both_languages():
             assert GAME.describe(mv, "ja") and GAME.describe(mv, "en")
             assert GAME.move_from_json(GAME.move_to_json(mv)) == mv
         m.play(rng.choice(s.legal_moves()))
+
+
+def test_events_about_face_down_vp_are_marked_private_to_their_seat():
+    import random
+
+    from engine.core.game import CHANCE
+    from engine.core.match import Match
+    m = Match("la-granja", 2, seed=8)
+    rng = random.Random(8)
+    events: list = []
+    while not m.state.is_terminal():
+        if m.state.current_player() == CHANCE:
+            m.resolve_chance(events)
+        else:
+            m.play(rng.choice(m.state.legal_moves()), events)
+    vp = [e.data for e in events if e.kind in ("vp_scored", "vp_paid")]
+    assert vp and all(d["private_to"] == d["seat"] for d in vp)
