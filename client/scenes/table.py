@@ -237,7 +237,10 @@ class TableScene(Scene):
             surface.blit(img, r)
         if self.demo:
             img = self.app.fonts.render(t("demo.banner"), vp.px(30), theme.GOLD, True)
-            surface.blit(img, img.get_rect(midbottom=vp.point(960, 1074)))
+            r = img.get_rect(midbottom=vp.point(960, 1068))
+            theme.panel(surface, r.inflate(vp.px(40), vp.px(16)), fill=theme.BG_DARK, border=theme.GOLD,
+                        radius=vp.px(14), width=vp.px(2))  # legible over any panel, from across a room
+            surface.blit(img, r)
 
     def blit_art(self, surface: pygame.Surface, name: str, box: tuple) -> None:
         r = self.app.viewport.rect(*box)
