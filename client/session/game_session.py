@@ -188,12 +188,7 @@ class GameSession:
         return True
 
     def _rebuild(self, ply: int) -> None:
-        old = self.match
-        match = Match(old.game, old.num_players, old.seed, old.options)
-        for move in old.moves[:ply]:
-            match.state.apply_trusted(move)
-            match.moves.append(move)
-        self.match = match
+        self.match = self.match.rewound(ply)
         del self.actors[ply:]
         self.events.clear()
         self.events.append(Event("rewound", {"ply": ply}))

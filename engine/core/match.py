@@ -12,9 +12,11 @@ from engine.core.events import Event
 from engine.core.game import CHANCE, Game, GameState, Move
 from engine.core.registry import get_game
 
+CHECKPOINT_EVERY = 25  # a record stores the state hash every this many plies (and at its end)
+
 
 class Match:
-    __slots__ = ("game", "num_players", "options", "seed", "state", "moves")
+    __slots__ = ("game", "num_players", "options", "seed", "state", "moves", "checkpoints")
 
     def __init__(self, game: Game | str, num_players: int, seed: int = 0,
                  options: dict[str, Any] | None = None) -> None:
@@ -25,11 +27,25 @@ class Match:
         self.seed = seed
         self.state: GameState = self.game.new_state(num_players, self.options)
         self.moves: list[Move] = []
+        self.checkpoints: dict[int, str] = {}  # ply -> state hash, every CHECKPOINT_EVERY plies
+
+    def _record(self, move: Move) -> None:
+        self.moves.append(move)
+        if len(self.moves) % CHECKPOINT_EVERY == 0:
+            self.checkpoints[len(self.moves)] = self.state.state_hash()
+
+    def rewound(self, ply: int) -> Match:
+        """A new match holding this one's first `ply` moves (undo)."""
+        m = Match(self.game, self.num_players, self.seed, self.options)
+        for move in self.moves[:ply]:
+            m.state.apply_trusted(move)
+            m._record(move)
+        return m
 
     def play(self, move: Move, events: list[Event] | None = None) -> None:
         """Apply a checked move (a seat's decision or a scripted chance outcome) and record it."""
         self.state.apply(move, events)
-        self.moves.append(move)
+        self._record(move)
 
     def resolve_chance(self, events: list[Event] | None = None) -> Move | None:
         """If chance is to move, sample its outcome from the match RNG, apply and record it."""
@@ -37,7 +53,7 @@ class Match:
             return None
         move = self.state.sample_chance(chance_rng(self.seed, len(self.moves)))
         self.state.apply_trusted(move, events)
-        self.moves.append(move)
+        self._record(move)
         return move
 
     def resolve_all_chance(self, events: list[Event] | None = None) -> None:

@@ -20,7 +20,6 @@ from engine.core.registry import game_ids, get_game
 
 FORMAT = "bodoge-record"
 VERSION = 1
-CHECKPOINT_EVERY = 25
 
 
 class Seat(BaseModel):
@@ -48,14 +47,10 @@ def default_seats(n: int) -> list[Seat]:
 
 
 def record_of(match: Match, seats: list[Seat] | None = None) -> Record:
-    """A record of the match so far, with a checkpoint every CHECKPOINT_EVERY plies and at the end."""
+    """A record of the match so far, with the match's checkpoints and one at the end. No replay: the
+    client saves after every move."""
     game = match.game
-    replay = Match(game, match.num_players, match.seed, match.options)
-    checkpoints: dict[int, str] = {}
-    for ply, move in enumerate(match.moves, start=1):
-        replay.state.apply_trusted(move)
-        if ply % CHECKPOINT_EVERY == 0:
-            checkpoints[ply] = replay.state.state_hash()
+    checkpoints = {ply: h for ply, h in match.checkpoints.items() if ply <= len(match.moves)}
     checkpoints[len(match.moves)] = match.state.state_hash()
     final = None
     if match.state.is_terminal():

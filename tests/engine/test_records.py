@@ -144,3 +144,16 @@ def test_wrong_seat_count_is_refused(saved):
     broken(path, lambda d: d.update(seats=[{"name": "solo"}]))
     with pytest.raises(RecordError, match="1 seats"):
         records.load(path)
+
+
+def test_checkpoints_are_kept_as_the_match_goes_and_survive_a_rewind(tmp_path):
+    m = finished_match(seed=4)
+    rec = records.record_of(m)
+    assert {25, 50, len(m.moves)} <= set(rec.checkpoints)
+    back = m.rewound(60)
+    assert back.state.state_hash() == records.replay(records.parse(records.dumps(records.record_of(m))))\
+        .rewound(60).state.state_hash()
+    rec_back = records.record_of(back)
+    assert set(rec_back.checkpoints) == {25, 50, 60}
+    records.save(rec_back, tmp_path / "back.json")
+    assert records.load(tmp_path / "back.json").state.state_hash() == back.state.state_hash()
