@@ -18,6 +18,7 @@ from client.games import table_for
 from client.i18n import lang, t
 from client.scenes.stack import Scene
 from client.ui import theme
+from client.ui.paint import Painter
 from client.ui.widgets import Button, ButtonSet
 from engine.core.errors import reason_text
 
@@ -29,6 +30,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.demo = demo
+        self.painter = Painter(app)
         self.tweener = Tweener()
         self.game = table_for(app, session, self.tweener, demo)
         self.layout = self.game.layout
@@ -225,10 +227,10 @@ class TableScene(Scene):
             if img_name:
                 x, y, w, h = self.drag["box"]
                 px, py = self.drag["pos"]
-                self.blit_art(surface, img_name, (px - w / 2, py - h / 2, w, h))
+                self.painter.art(surface, img_name, (px - w / 2, py - h / 2, w, h))
         if self.slide is not None:
             sp = self.slide
-            self.blit_art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h))
+            self.painter.art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h))
         if self.toast:
             img = self.app.fonts.fit(self.toast, vp.px(28), vp.px(1100), theme.WHITE, True)
             r = img.get_rect(center=vp.point(960, 560))
@@ -241,10 +243,6 @@ class TableScene(Scene):
             theme.panel(surface, r.inflate(vp.px(40), vp.px(16)), fill=theme.BG_DARK, border=theme.GOLD,
                         radius=vp.px(14), width=vp.px(2))  # legible over any panel, from across a room
             surface.blit(img, r)
-
-    def blit_art(self, surface: pygame.Surface, name: str, box: tuple) -> None:
-        r = self.app.viewport.rect(*box)
-        surface.blit(self.app.images.get(name, r.size), r)
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
