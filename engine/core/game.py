@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -215,9 +214,3 @@ class Game:
         from engine.core.errors import DataError
 
         raise DataError(f"{self.names['en']} has no component data files to check")
-
-
-def outcome_probabilities(counts: Sequence[int]) -> list[tuple[int, float]]:
-    """(index, probability) of drawing each item kind from a bag with these counts."""
-    total = sum(counts)
-    return [(i, c / total) for i, c in enumerate(counts) if c]
