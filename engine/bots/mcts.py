@@ -41,27 +41,60 @@ class MctsBot:
         self.seconds = seconds
         self.rollout = rollout
         self.last_iterations = 0
+        self.kept: tuple[tuple, Node] | None = None  # (position after our last move, its subtree)
 
     def choose(self, observation: GameState, player: int) -> Move:
         moves = observation.legal_moves()
         if len(moves) == 1:
+            self.kept = None
             return moves[0]
-        root = Node()
+        root = self.reused_root(observation)
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         if self.iterations is not None:
-            limit = self.iterations
+            target = self.iterations
         else:
-            limit = 10**9 if self.seconds is not None else observation.game.hard_iterations
+            target = 10**9 if self.seconds is not None else observation.game.hard_iterations
+        # A reused subtree counts towards the budget, but fresh samples still make up a fifth of it.
+        limit = max(target - root.visits, target // 5)
         i = 0
         while i < limit:
             self.iterate(root, observation, player)
             i += 1
-            if deadline is not None and i % 16 == 0 and time.perf_counter() >= deadline:
-                break
+            if i % 16 == 0:
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break
+                if deadline is None and self.decided(root, limit - i):
+                    break
         self.last_iterations = i
         legal = set(moves)
-        best = max((c for c in root.children.items() if c[0] in legal), key=lambda c: c[1].visits)
-        return best[0]
+        best, node = max((c for c in root.children.items() if c[0] in legal), key=lambda c: c[1].visits)
+        self.keep(observation, player, best, node)
+        return best
+
+    @staticmethod
+    def decided(root: Node, remaining: int) -> bool:
+        """True when no other move can overtake the most visited one in the iterations left."""
+        first = second = 0
+        for c in root.children.values():
+            if c.visits > first:
+                first, second = c.visits, first
+            elif c.visits > second:
+                second = c.visits
+        return first - second > remaining
+
+    def reused_root(self, observation: GameState) -> Node:
+        """The subtree below our previous move when this position is the one it led to (free actions
+        in a row: the same information set, so its statistics still hold); otherwise a fresh root."""
+        kept, self.kept = self.kept, None
+        if kept is not None and kept[0] == observation.key():
+            return kept[1]
+        return Node()
+
+    def keep(self, observation: GameState, player: int, move: Move, node: Node) -> None:
+        after = observation.determinize(player, self.rng)  # an observation may lack what a move reads
+        after.apply_trusted(move)
+        if not after.is_terminal() and after.current_player() == player:
+            self.kept = (after.observation(player).key(), node)
 
     def iterate(self, root: Node, observation: GameState, player: int) -> None:
         rng = self.rng

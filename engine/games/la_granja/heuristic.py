@@ -48,36 +48,40 @@ def seat_value(s: LGState, p: int) -> float:
         return v
     v = float(g[VP]) + g[SILVER] / t.silver_per_vp + 0.9 * g[TRADE]
     cards = t.cards
-    have = counts(s, p)
-    need = [0] * 10
-    for i, cid in enumerate(s.barrows[p]):
-        bn, load = cards[cid].barrow_need, s.loads[p][i]  # type: ignore[union-attr]
-        for k in range(2, 9):
-            need[k] += bn[k] - load[k]
-    for b in range(1, 7):
-        if not s.done[p] >> b & 1 and b not in s.blocked:
-            bn, row = t.building_need[b - 1], s.rows[p][b - 1]
-            for k in range(2, 9):
-                need[k] += bn[k] - row[k]
-    for k in range(2, 9):
-        useful = min(have[k], need[k])
-        v += NEEDED_VALUE * useful + END_VALUE[k] * max(0, g[k] - useful)
+    # goods still needed by the seat's barrows and open building rows, and their progress terms
+    need = [0] * 9
+    progress = 0.0
+    loads = s.loads[p]
     for i, cid in enumerate(s.barrows[p]):
         c = cards[cid]
-        need = sum(c.barrow_need)  # type: ignore[union-attr]
-        loaded = sum(s.loads[p][i])
-        frac = loaded / need
-        v += LOADED_VALUE * loaded
+        bn, load = c.barrow_need, loads[i]  # type: ignore[union-attr]
+        for k in c.barrow_kinds:  # type: ignore[union-attr]
+            if 2 <= k <= 8:
+                need[k] += bn[k] - load[k]
+        loaded = sum(load)
         worth = c.barrow_value + 0.9 + 0.8 * scorings  # type: ignore[union-attr]
-        v += worth * (0.2 + 0.6 * frac) if scorings else worth * frac * 0.5
+        frac = loaded / sum(bn)
+        progress += LOADED_VALUE * loaded
+        progress += worth * (0.2 + 0.6 * frac) if scorings else worth * frac * 0.5
     done = s.done[p]
+    rows = s.rows[p]
     for b in range(1, 7):
         if done >> b & 1:
             continue
-        row = s.rows[p][b - 1]
+        row = rows[b - 1]
+        if b not in s.blocked:
+            bn = t.building_need[b - 1]
+            for k in t.building_kinds[b - 1]:
+                if 2 <= k <= 8:
+                    need[k] += bn[k] - row[k]
         have = sum(row)
         if have:
-            v += have / len(t.building_rows[b - 1]) * (s.round + 3) * 0.7 + LOADED_VALUE * have
+            progress += have / len(t.building_rows[b - 1]) * (s.round + 3) * 0.7 + LOADED_VALUE * have
+    have = counts(s, p)
+    for k in range(2, 9):
+        useful = min(have[k], need[k])
+        v += NEEDED_VALUE * useful + END_VALUE[k] * max(0, g[k] - useful)
+    v += progress
     v += (s.market.count(p) + sum(x.count(p) for x in s.grey)) * scorings
     if before_scoring:
         v += t.siesta_points[s.siesta[p]]
@@ -93,3 +97,14 @@ def evaluate(s: LGState, p: int) -> float:
     mine = seat_value(s, p)
     others = [seat_value(s, q) for q in range(s.num_players) if q != p]
     return mine - (max(others) if others else 0.0)
+
+
+def evaluate_all(s: LGState) -> list[float]:
+    """`evaluate` for every seat, each seat valued once (the search calls this at every leaf)."""
+    values = [seat_value(s, q) for q in range(s.num_players)]
+    if len(values) == 1:
+        return values
+    out = []
+    for p, v in enumerate(values):
+        out.append(v - max(x for q, x in enumerate(values) if q != p))
+    return out

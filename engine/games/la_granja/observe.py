@@ -55,16 +55,23 @@ def determinize(o: LGState, player: int, rng: random.Random) -> LGState:
     s = o.clone()
     if o.hand_counts is None:
         return s
-    pool = list(o.deck)
-    rng.shuffle(pool)
+    # Only the hidden hands are drawn from the unseen pool; the deck keeps its sorted order because
+    # draws pick a random card from it (cheaper than shuffling the whole pool each search iteration).
+    pool = o.deck
+    hidden = 0
+    for q in range(o.num_players):
+        if q != player:
+            hidden += o.hand_counts[q] + (o.pack_counts[q] if o.pack_counts else 0)
+    dealt = rng.sample(pool, hidden) if hidden else []
+    taken = set(dealt)  # card ids are unique
     for q in range(o.num_players):
         if q == player:
             continue
         k = o.hand_counts[q]
-        s.hand[q], pool = pool[:k], pool[k:]
+        s.hand[q], dealt = dealt[:k], dealt[k:]
         if o.pack_counts:
             k = o.pack_counts[q]
-            s.packs[q], pool = pool[:k], pool[k:]
+            s.packs[q], dealt = dealt[:k], dealt[k:]
         if o.hidden_vp and o.hidden_vp[q]:
             est = estimate_vp(o, q)
             s.goods[q][VP] = est
@@ -74,7 +81,8 @@ def determinize(o: LGState, player: int, rng: random.Random) -> LGState:
             d = rng.choice(free)
             s.donkey[q] = d
             s.donkeys_used[q] |= 1 << d
-    s.deck = pool
+    if taken:
+        s.deck = [c for c in pool if c not in taken]
     s.hand_counts = None
     s.pack_counts = None
     s.hidden_vp = None
