@@ -41,6 +41,7 @@ class MctsBot:
         self.seconds = seconds
         self.rollout = rollout
         self.last_iterations = 0
+        self.last_reused = 0  # root visits inherited from the previous decision
         self.kept: tuple[tuple, Node] | None = None  # (position after our last move, its subtree)
 
     def choose(self, observation: GameState, player: int) -> Move:
@@ -49,6 +50,7 @@ class MctsBot:
             self.kept = None
             return moves[0]
         root = self.reused_root(observation)
+        self.last_reused = root.visits
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         if self.iterations is not None:
             target = self.iterations

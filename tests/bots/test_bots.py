@@ -67,3 +67,59 @@ def test_each_level_beats_the_one_below_in_ra(stronger, weaker, games, at_least)
 def test_hard_beats_medium_in_a_short_ra_match():
     r = tournament("ra", 2, "hard", "medium", 16, seed=200, iterations=400)
     assert r["win_rate_a"] > 0.5, r
+
+
+def _positions(game_id, players, seed):
+    """(state, seat) before every seat decision of a random game."""
+    m = Match(game_id, players, seed=seed)
+    rng = random.Random(seed)
+    s = m.state
+    while not s.is_terminal():
+        seat = s.current_player()
+        if seat == CHANCE:
+            m.resolve_chance()
+            continue
+        yield s, seat
+        m.play(rng.choice(s.legal_moves()))
+
+
+def test_hard_keeps_its_subtree_only_for_the_position_its_move_led_to():
+    """La Granja's free actions leave the same seat to move in the same information set: the next
+    search starts from the subtree already grown below the chosen move. A position that shows
+    something new (the other seats' donkeys revealed) or is another seat's starts afresh."""
+    seen = {"free": 0, "revealed": 0, "other": 0}
+    for s, seat in _positions("la-granja", 2, seed=3):
+        if len(s.legal_moves()) < 2:
+            continue
+        bot = make_bot("hard", seed=1, iterations=200)
+        move = bot.choose(s.observation(seat), seat)
+        after = s.clone()
+        after.apply_trusted(move)
+        mover = after.current_player()
+        if mover < 0 or len(after.legal_moves()) < 2:
+            continue
+        bot.choose(after.observation(mover), mover)
+        if mover != seat:
+            assert bot.last_reused == 0
+            seen["other"] += 1
+        elif move.kind in ("buy", "sell", "upgrade"):
+            assert bot.last_reused > 0
+            assert bot.last_iterations < 200  # the inherited visits count towards the budget
+            seen["free"] += 1
+        elif move.kind == "choose_donkey" and after.donkey[1 - seat]:
+            assert bot.last_reused == 0
+            seen["revealed"] += 1
+        if min(seen.values()) >= 2:
+            break
+    assert min(seen.values()) >= 2, seen
+
+
+def test_hard_stops_searching_once_no_other_move_can_catch_up():
+    from engine.bots.mcts import MctsBot, Node
+
+    root = Node()
+    for visits in (50, 20, 5):
+        root.children[visits] = child = Node()
+        child.visits = visits
+    assert MctsBot.decided(root, remaining=29)
+    assert not MctsBot.decided(root, remaining=30)
