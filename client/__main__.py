@@ -34,8 +34,8 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> Parser:
-    p = Parser(prog="bodoge", description="bodoge — board games on the desktop (Ra).")
-    p.add_argument("--game", help="start a game at once (e.g. ra)")
+    p = Parser(prog="bodoge", description="bodoge — board games on the desktop: Ra, La Granja.")
+    p.add_argument("--game", help="start a game at once: ra or la-granja")
     p.add_argument("--players", type=int, help="number of players")
     p.add_argument("--seats", help="comma-separated: human or a bot level (random, easy, medium, hard)")
     p.add_argument("--seed", type=int, help="match seed")

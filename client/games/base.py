@@ -82,6 +82,10 @@ class GameTable:
     def piece_image(self, piece: Piece) -> str | None:
         return None
 
+    def paint_piece(self, surface: pygame.Surface, piece: Piece, box: Box) -> bool:
+        """Draw a piece held by the mouse at `box` (design units); False to draw `piece_image` instead."""
+        return False
+
     def click_moves(self, piece: Piece) -> list[Move]:
         return []
 

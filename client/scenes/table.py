@@ -35,7 +35,7 @@ class TableScene(Scene):
         self.game = table_for(app, session, self.tweener, demo)
         self.layout = self.game.layout
         self.drag: dict[str, Any] | None = None
-        self.slide: Sprite | None = None
+        self.slide: tuple[Sprite, Any] | None = None  # a dropped piece sliding home, and the piece
         self.toast = ""
         self.toast_time = 0.0
         self.wait = 0.0
@@ -223,14 +223,12 @@ class TableScene(Scene):
         self.buttons.draw(surface, self.app)
         vp = self.app.viewport
         if self.drag and self.drag["moved"]:
-            img_name = self.game.piece_image(self.drag["piece"])
-            if img_name:
-                x, y, w, h = self.drag["box"]
-                px, py = self.drag["pos"]
-                self.painter.art(surface, img_name, (px - w / 2, py - h / 2, w, h))
+            x, y, w, h = self.drag["box"]
+            px, py = self.drag["pos"]
+            self.paint_piece(surface, self.drag["piece"], (px - w / 2, py - h / 2, w, h))
         if self.slide is not None:
-            sp = self.slide
-            self.painter.art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h))
+            sp, piece = self.slide
+            self.paint_piece(surface, piece, (sp.x, sp.y, sp.w, sp.h))
         if self.toast:
             img = self.app.fonts.fit(self.toast, vp.px(28), vp.px(1100), theme.WHITE, True)
             r = img.get_rect(center=vp.point(960, 560))
@@ -323,13 +321,17 @@ class TableScene(Scene):
             self.resolve(moves, d)
         return True
 
+    def paint_piece(self, surface: pygame.Surface, piece: Any, box: tuple[float, float, float, float]) -> None:
+        """A piece in the hand (dragged, or sliding back): the game's own drawing, else its image."""
+        if not self.game.paint_piece(surface, piece, box):
+            img = self.game.piece_image(piece)
+            if img:
+                self.painter.art(surface, img, box)
+
     def slide_back(self, d: dict[str, Any]) -> None:
-        img = self.game.piece_image(d["piece"])
-        if not img:
-            return
         x, y, w, h = d["box"]
-        sp = Sprite(img, d["pos"][0] - w / 2, d["pos"][1] - h / 2, w, h)
-        self.slide = sp
+        sp = Sprite("", d["pos"][0] - w / 2, d["pos"][1] - h / 2, w, h)
+        self.slide = (sp, d["piece"])
 
         def done() -> None:
             self.slide = None

@@ -177,3 +177,30 @@ def test_demo_alternates_ra_and_la_granja(app):
         app.step(0.05, [])
     next_demo_game(app, second)
     assert app.stack.top.session.match.game.id == "ra"
+
+
+def test_a_card_in_the_hand_of_the_mouse_shows_its_face(app, monkeypatch):
+    """Dragged, and sliding home after a drop on no target, the card is drawn face up (a step draws)."""
+    from .helpers import ev, screen
+
+    tb = start_lg(app, ["human", "easy"], seed=3)
+    s, lay = tb.session, tb.game.layout
+    close_popups(app)
+    seat = s.to_move()
+    card = s.state.hand[seat][0]
+    box = tb.game.controls.piece_box(s.state, seat, ("card", card))
+    drawn: list[tuple[int, tuple]] = []
+    real = tb.game.mats.cards.card
+    monkeypatch.setattr(tb.game.mats.cards, "card",
+                        lambda surf, c, b, hl=None: (drawn.append((c.id, tuple(b))), real(surf, c, b, hl)))
+    a, target = center(box), center(lay.box("market"))
+    app.step(0.016, [ev(pygame.MOUSEBUTTONDOWN, pos=screen(app, a), button=1),
+                     ev(pygame.MOUSEMOTION, pos=screen(app, target), rel=(1, 1), buttons=(1, 0, 0))])
+    held = [b for cid, b in drawn if cid == card and abs(b[2] - box[2]) < 1 and abs(b[3] - box[3]) < 1]
+    assert held, drawn
+    x, y, w, h = held[-1]
+    assert abs(x + w / 2 - target[0]) < 2 and abs(y + h / 2 - target[1]) < 2
+    drawn.clear()
+    app.step(0.016, [ev(pygame.MOUSEBUTTONUP, pos=screen(app, target), button=1)])
+    assert tb.slide is not None
+    assert any(cid == card for cid, _b in drawn)

@@ -241,6 +241,12 @@ class LaGranjaTable(GameTable):
     def piece_image(self, piece: Piece) -> str | None:
         return self.controls.piece_image(piece)
 
+    def paint_piece(self, surface: pygame.Surface, piece: Piece, box: Box) -> bool:
+        if piece[0] != "card":
+            return False
+        self.mats.cards.card(surface, self.session.state.t.cards[piece[1]], box)  # the face, not a blank
+        return True
+
     def click_moves(self, piece: Piece) -> list[Move]:
         return self.controls.click_moves(self.session.state, self.acting(), piece)
 
