@@ -96,13 +96,13 @@ def table_zones() -> tuple[list[Zone], list]:
         for p in range(4):
             z.append((f"bld{b + 1}_row{p}", "row", x + 8, y + 82 + p * 36, bw - 16, 34))
     z.append(("market", "market", 1004, 16, 472, 472))
-    z.append(("status", "text", 1496, 16, 408, 70))
+    z.append(("status", "text", 1496, 16, 408, 94))  # the phase, and a prompt of up to two lines
     for i in range(4):
-        z.append((f"roof_{i}", "roof", 1500 + i * 100, 108, 84, 84))
-    z.append(("siesta", "siesta", 1496, 204, 408, 100))
+        z.append((f"roof_{i}", "roof", 1500 + i * 100, 132, 84, 84))
+    z.append(("siesta", "siesta", 1496, 228, 408, 100))
     for k in range(11):
-        z.append((f"siesta_{k}", "siesta_space", 1498 + k * 37, 254, 34, 46))
-    z.append(("log", "text", 1496, 312, 408, 176))
+        z.append((f"siesta_{k}", "siesta_space", 1498 + k * 37, 278, 34, 46))
+    z.append(("log", "text", 1496, 336, 408, 152))
     z.append(("mat", "mat", 16, 504, 1160, 384))
     z.append(("hand", "hand", 16, 896, 1160, 176))
     for i in range(3):

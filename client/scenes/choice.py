@@ -10,26 +10,48 @@ from client.scenes.menu import MenuScene
 from client.scenes.stack import Scene
 from client.ui import theme
 
-MAX_CHOICES = 11
+PAGE = 9  # moves per page: with "more", "previous" and "cancel" the column still fits 1080 design px
 
 
 class ChoicePopup(MenuScene):
-    """Several legal moves match one gesture: the player picks one (Escape cancels)."""
+    """Several legal moves match one gesture: the player picks one (Escape cancels). Long lists (the
+    "All moves…" button in a busy turn) are paged, so every legal move can be reached."""
 
     width = 760
     button_h = 56
 
     def __init__(self, app: Any, table: Any, moves: list[Any], heading: str = "") -> None:
-        self.table, self.moves, self.heading = table, moves[:MAX_CHOICES], heading
+        self.table, self.moves, self.heading = table, moves, heading
+        self.page = 0
         super().__init__(app, overlay=True)
 
+    def pages(self) -> int:
+        return max(1, -(-len(self.moves) // PAGE))
+
     def title(self) -> str:
-        return self.heading or t("table.choose")
+        title = self.heading or t("table.choose")
+        if self.pages() == 1:
+            return title
+        return t("table.choose_page", title=title, page=self.page + 1, pages=self.pages())
+
+    def top_y(self, count: int) -> float:
+        return 540 - (count * (self.button_h + 14)) / 2 + 50
 
     def items(self):
+        shown = self.moves[self.page * PAGE:(self.page + 1) * PAGE]
         out = [(f"choice{i}", (lambda m=m: self.table.game.choice_label(m)), (lambda m=m: self.pick(m)), None)
-               for i, m in enumerate(self.moves)]
+               for i, m in enumerate(shown)]
+        if self.page + 1 < self.pages():
+            out.append(("more", lambda: t("table.more_choices"), lambda: self.turn(1), None))
+        if self.page > 0:
+            out.append(("previous", lambda: t("table.previous_choices"), lambda: self.turn(-1), None))
         return out + [("cancel", lambda: t("table.cancel"), self.back, None)]
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(self.pages() - 1, self.page + step))
+        self.focus = 0
+        self.rebuild()
+        self.app.invalidate()
 
     def pick(self, move: Any) -> None:
         self.app.stack.remove(self)

@@ -204,3 +204,36 @@ def test_a_card_in_the_hand_of_the_mouse_shows_its_face(app, monkeypatch):
     app.step(0.016, [ev(pygame.MOUSEBUTTONUP, pos=screen(app, target), button=1)])
     assert tb.slide is not None
     assert any(cid == card for cid, _b in drawn)
+
+
+def test_all_moves_pages_through_every_legal_move(app):
+    """A busy farm turn has more legal moves than one column holds: the popup pages, every move is
+    reachable, each page fits the screen, and the move picked on the last page is the one played."""
+    from client.scenes.choice import ChoicePopup
+
+    from .helpers import press
+
+    tb = start_lg(app, ["human", "easy"], seed=3)
+    s = tb.session
+    close_popups(app)
+    legal = s.state.legal_moves()
+    assert len(legal) > 9, "the scenario needs more moves than one page"
+    press(app, "moves")
+    popup = app.stack.top
+    assert isinstance(popup, ChoicePopup)
+    reached = []
+    while True:
+        names = [b.name for b in popup.buttons.buttons]
+        assert all(b.y >= 0 and b.y + b.h <= 1080 for b in popup.buttons.buttons)
+        reached += popup.moves[popup.page * 9:popup.page * 9 + sum(n.startswith("choice") for n in names)]
+        if "more" not in names:
+            break
+        press(app, "more")
+    assert sorted(map(repr, reached)) == sorted(map(repr, legal))
+    press(app, "previous")
+    press(app, "more")
+    last = [b.name for b in popup.buttons.buttons if b.name.startswith("choice")][-1]
+    n = len(s.match.moves)
+    move = popup.moves[popup.page * 9 + int(last[len("choice"):])]
+    press(app, last)
+    assert s.match.moves[n] == move

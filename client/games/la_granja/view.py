@@ -155,9 +155,10 @@ class BoardPainter:
 
     def status(self, surface: pygame.Surface, lines: list[str]) -> None:
         x, y, w, h = self.lay.box("status")
-        for i, line in enumerate(lines[:3]):
-            self.p.text(surface, line, 22 if i == 0 else 18, (x + 12, y + 8 + i * 25),
-                        theme.GOLD if i == 0 else theme.PAPYRUS, i == 0, max_w=w - 24)
+        if lines:
+            self.p.text(surface, lines[0], 22, (x + 12, y + 6), theme.GOLD, True, max_w=w - 24)
+        if len(lines) > 1:  # the prompt wraps onto two lines rather than shrinking to fit one
+            self.p.wrapped(surface, "  ".join(lines[1:]), 17, (x + 12, y + 38, w - 24, h - 42), theme.PAPYRUS)
 
     def log(self, surface: pygame.Surface, session: Any) -> None:
         x, y, w, h = self.lay.box("log")
