@@ -12,9 +12,22 @@ from typing import Any
 Request = tuple[Any, str, int, float | None, int | None, Any, int]  # key, level, seed, seconds, iters, obs, seat
 
 
-def choose(level: str, seed: int, seconds: float | None, iterations: int | None, obs: Any, seat: int) -> Any:
+_KEPT: dict[tuple[str, int], Any] = {}  # the worker's search bots by seat: a tree carries over a run of moves
+
+
+def choose(level: str, seed: int, seconds: float | None, iterations: int | None, obs: Any, seat: int,
+           keep: bool = False) -> Any:
+    """The bot's move. With `keep`, a seat's hard bot lives on between requests, so a run of free
+    actions searches on in the tree already grown (the bot checks the position is the one expected)."""
     from engine.bots import make_bot
-    return make_bot(level, seed=seed, seconds=seconds, iterations=iterations).choose(obs, seat)
+    if not (keep and level == "hard"):
+        return make_bot(level, seed=seed, seconds=seconds, iterations=iterations).choose(obs, seat)
+    bot = _KEPT.get((level, seat))
+    if bot is None:
+        bot = _KEPT[(level, seat)] = make_bot(level, seed=seed, seconds=seconds, iterations=iterations)
+    bot.rng.seed(seed)
+    bot.seconds, bot.iterations = seconds, iterations
+    return bot.choose(obs, seat)
 
 
 def _worker(requests: Any, replies: Any) -> None:
@@ -24,7 +37,7 @@ def _worker(requests: Any, replies: Any) -> None:
             return
         key, level, seed, seconds, iterations, obs, seat = req
         try:
-            move = choose(level, seed, seconds, iterations, obs, seat)
+            move = choose(level, seed, seconds, iterations, obs, seat, keep=True)
             replies.put((key, move, None))
         except Exception as err:  # noqa: BLE001 - reported to the session, never a crash
             replies.put((key, None, f"{type(err).__name__}: {err}"))

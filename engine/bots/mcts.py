@@ -51,7 +51,8 @@ class MctsBot:
             return moves[0]
         root = self.reused_root(observation)
         self.last_reused = root.visits
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        start = time.perf_counter()
+        deadline = start + self.seconds if self.seconds is not None else None
         if self.iterations is not None:
             target = self.iterations
         else:
@@ -63,9 +64,13 @@ class MctsBot:
             self.iterate(root, observation, player)
             i += 1
             if i % 16 == 0:
-                if deadline is not None and time.perf_counter() >= deadline:
-                    break
-                if deadline is None and self.decided(root, limit - i):
+                remaining = limit - i
+                if deadline is not None:
+                    now = time.perf_counter()
+                    if now >= deadline:
+                        break
+                    remaining = min(remaining, int((deadline - now) * i / (now - start)))  # at this pace
+                if self.decided(root, remaining):
                     break
         self.last_iterations = i
         legal = set(moves)
