@@ -35,8 +35,9 @@ class Painter:
         return r
 
     def wrapped(self, surface: pygame.Surface, s: str, size: float, box: Box, color=theme.INK,
-                max_lines: int = 2) -> None:
-        """Text wrapped into `box` (design coordinates), centred vertically; shrinks only if still too long."""
+                max_lines: int = 2, centred: bool = False) -> None:
+        """Text wrapped into `box` (design coordinates), centred vertically (and across with `centred`);
+        shrinks only if still too long."""
         vp = self.app.viewport
         x, y, w, h = box
         while True:
@@ -48,7 +49,10 @@ class Painter:
         step = size * 1.25
         top = y + (h - step * len(lines)) / 2
         for i, line in enumerate(lines):
-            self.text(surface, line, size, (x, top + i * step), color, max_w=w)
+            if centred:
+                self.text(surface, line, size, (x + w / 2, top + i * step), color, anchor="midtop", max_w=w)
+            else:
+                self.text(surface, line, size, (x, top + i * step), color, max_w=w)
 
     def panel(self, surface: pygame.Surface, box: Box, fill=theme.PAPYRUS, border=theme.SAND, radius: float = 12,
               width: float = 3) -> None:

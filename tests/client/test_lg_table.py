@@ -237,3 +237,27 @@ def test_all_moves_pages_through_every_legal_move(app):
     move = popup.moves[popup.page * 9 + int(last[len("choice"):])]
     press(app, last)
     assert s.match.moves[n] == move
+
+
+def test_the_dice_a_seat_took_stay_in_front_of_it_on_the_mat(app):
+    from engine.games.la_granja.moves import TakeDie
+
+    from .lg_helpers import perform
+
+    tb = start_lg(app, ["human", "easy"], seed=3)
+    s = tb.session
+    rng = random.Random(5)
+    for _ in range(400):
+        close_popups(app)
+        if s.state.taken[0]:
+            break
+        if s.human_to_move():
+            legal = s.state.legal_moves()
+            dice = [m for m in legal if isinstance(m, TakeDie)]
+            main = [m for m in legal if m.kind not in FREE]
+            perform(app, dice[0] if dice else rng.choice(main or legal))
+        settle_lg(app)
+    assert s.state.taken[0]
+    app.dirty = True
+    app.step(0.016, [])
+    assert tb.game.view_model["taken"] == s.state.taken[0]

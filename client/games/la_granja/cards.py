@@ -99,8 +99,8 @@ class CardPainter:
                 width=1.5 * u)
         text = helper_text(card)
         label = text if text.startswith("1x") else ("1x " if card.once else "") + (text or card_name(card))
-        p.text(surface, label, 11 * u, (band[0] + band[2] / 2, band[1] + band[3] / 2), theme.INK, False, "center",
-               band[2] - 6 * u)
+        p.wrapped(surface, label, 12 * u, (band[0] + 4 * u, band[1], band[2] - 8 * u, band[3]), theme.INK,
+                  centred=True)
         if highlight:
             zone = {"barrow": (x, y, w, 36 * u), "field": (x, y + 36 * u, 34 * u, h - 90 * u),
                     "extension": (x + w - 36 * u, y + 36 * u, 36 * u, h - 90 * u),

@@ -114,9 +114,14 @@ class MatPainter:
             if d == picked:
                 p.glow(surface, box, theme.GOOD, 3, 8)
         x, y, w, h = lay.mat_box("dice")
+        taken = s.taken[seat]  # the revenue dice in front of the seat this round
+        seen["taken"] = list(taken)
+        for k, face in enumerate(taken):
+            p.art(surface, f"la_granja/dice/die_{face}", (x + k * (h + 4), y, h, h))
+        left = len(taken) * (h + 4) + (6 if taken else 0)
         if s.deliveries[seat]:
-            p.text(surface, t("lg.donkeys_left", n=s.deliveries[seat]), 16, (x, y + h / 2), theme.INK, True,
-                   "midleft", w)
+            p.text(surface, t("lg.donkeys_left", n=s.deliveries[seat]), 16, (x + left, y + h / 2), theme.INK, True,
+                   "midleft", w - left)
 
     # --- hand ---------------------------------------------------------------------------------------
     def hand(self, surface: pygame.Surface, s: Any, seat: int, private: bool, ui: dict) -> list[int]:
@@ -160,7 +165,11 @@ class MatPainter:
                     width=5 if active else 3)
             pygame.draw.circle(surface, theme.SEAT_COLORS[q], p.rect((x + 10, y + 10, 24, 24)).center,
                                p.app.viewport.px(11))
-            p.text(surface, seat_name(session, q), 20, (x + 40, y + 8), theme.INK, True, "topleft", w - 120)
+            taken = s.taken[q]
+            p.text(surface, seat_name(session, q), 20, (x + 40, y + 8), theme.INK, True, "topleft",
+                   w - 120 - 30 * len(taken))
+            for k, face in enumerate(taken):  # the revenue dice this seat took this round
+                p.art(surface, f"la_granja/dice/die_{face}", (x + w - 104 - (len(taken) - 1 - k) * 30, y + 8, 26, 26))
             hand = s.hand_counts[q] if s.hand_counts else len(s.hand[q])
             p.art(surface, "la_granja/cards/card_back", (x + w - 70, y + 6, 22, 30))
             p.text(surface, str(hand), 18, (x + w - 44, y + 22), theme.INK, True, "midleft")

@@ -146,7 +146,8 @@ class LaGranjaTable(GameTable):
                 if box is not None:
                     self.board.p.glow(surface, box, theme.HILITE, 3, 8)
         self.view_model = {"viewer": self.viewer(), "private": private, "mat_seat": mat_seat,
-                           "hand_seat": hand_seat, "hand": hand, "vp": seen["vp"], "donkey": seen["donkey"]}
+                           "hand_seat": hand_seat, "hand": hand, "vp": seen["vp"], "donkey": seen["donkey"],
+                           "taken": seen["taken"]}
 
     def paint_overlay(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any]) -> None:
         p = self.board.p

@@ -292,6 +292,9 @@ def apply_chance(s: LGState, m: object) -> None:
         (s.packs if top[3] == 1 else s.hand)[top[1]].append(m.card)
         h.emit(s, "card_drawn", seat=top[1])
     elif isinstance(m, RollDie):
+        if not s.dice:  # a new roll: last round's taken dice go back
+            for taken in s.taken:
+                taken.clear()
         s.dice.append(m.face)
     elif isinstance(m, RevealRoof):
         s.display.append(m.tile)

@@ -49,6 +49,7 @@ def pick_moves(s: LGState, p: int) -> list[TakeDie]:
 
 def take_die(s: LGState, p: int, m: TakeDie) -> None:
     s.dice.remove(m.face)
+    s.taken[p].append(m.face)
     h.emit(s, "die_taken", seat=p, face=m.face, option=m.option)
     receive(s, p, m.face, m.option)
     if s.solo:

@@ -17,6 +17,8 @@ VP_CATEGORIES = ("start", "roofs", "buildings", "market", "market_scoring", "sie
                  "spent", "final_silver")
 CAT = {c: i for i, c in enumerate(VP_CATEGORIES)}
 
+# `taken` (the dice in front of a seat this round) is shown, never read by a rule: it stays out of `key`
+# so that state hashes, and the checkpoints of saved games, keep their meaning.
 _PER_SEAT = ("goods", "hand", "helpers", "used", "barrows", "loads", "fields", "crops", "exts", "roofs",
              "roofs_used", "crafts", "rows", "vpcat", "vpround")
 _SEAT_INTS = ("done", "donkeys_used", "donkey", "deliveries", "extra_used", "siesta", "height", "free_extra")
@@ -28,7 +30,7 @@ class LGState(GameState):
         "round", "step", "seq", "turn", "pending", "to_move", "order",
         # per seat (lists of lists)
         "goods", "hand", "helpers", "used", "barrows", "loads", "fields", "crops", "exts", "roofs",
-        "roofs_used", "crafts", "rows", "vpcat", "vpround",
+        "roofs_used", "crafts", "rows", "vpcat", "vpround", "taken",
         # per seat (lists of ints)
         "done", "donkeys_used", "donkey", "deliveries", "extra_used", "siesta", "height", "free_extra",
         # shared
@@ -65,6 +67,7 @@ class LGState(GameState):
         self.rows: list[list[tuple[int, ...]]] = [[(0,) * 10] * 6 for _ in range(n)]
         self.vpcat = [[0] * len(VP_CATEGORIES) for _ in range(n)]
         self.vpround = [[0] * 6 for _ in range(n)]
+        self.taken: list[list[int]] = [[] for _ in range(n)]  # faces of the revenue dice taken this round
         self.done = [0] * n
         self.donkeys_used = [0] * n
         self.donkey = [0] * n
@@ -113,6 +116,7 @@ class LGState(GameState):
         c.rows = [x[:] for x in self.rows]
         c.vpcat = [x[:] for x in self.vpcat]
         c.vpround = [x[:] for x in self.vpround]
+        c.taken = [x[:] for x in self.taken]
         c.done = self.done[:]
         c.donkeys_used = self.donkeys_used[:]
         c.donkey = self.donkey[:]

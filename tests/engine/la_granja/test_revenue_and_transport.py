@@ -57,6 +57,22 @@ def test_revenue_dice_two_picks_each_and_the_last_die_for_everybody():
     assert s.step == S_TR_DONKEY and s.dice == []
 
 
+def test_each_seat_keeps_the_dice_it_took_until_the_next_roll():
+    """Shown in front of each seat on the table: the faces taken this round (not the leftover)."""
+    m = at_pick([1, 4, 4, 4, 6])
+    s = m.state
+    s.crops = [[0] * len(c) for c in s.crops]
+    for p, face, option in ((0, 1, "pig"), (1, 4, "silver"), (0, 4, "silver"), (1, 4, "silver")):
+        assert s.current_player() == p
+        m.play(TakeDie(face, option))
+    assert s.taken == [[1, 4], [4, 4]]
+    until(m, lambda st: st.step == S_REV_ROLL and st.current_player() == CHANCE)
+    assert s.taken == [[1, 4], [4, 4]]  # still in front of the seats until the dice are rolled again
+    roll(m, [2, 2, 3, 3, 5])
+    assert s.taken == [[], []]
+    assert s.clone().taken == s.taken and s.clone().taken is not s.taken
+
+
 def test_the_last_die_with_a_choice_is_chosen_by_each_seat_in_turn_order():
     m = at_pick([2, 4, 4, 4, 4])
     s = m.state
