@@ -2,6 +2,7 @@
 import random
 
 import pytest
+from positions import positions
 
 from engine.arena import play_game, tournament
 from engine.bots import LEVELS, make_bot
@@ -69,26 +70,12 @@ def test_hard_beats_medium_in_a_short_ra_match():
     assert r["win_rate_a"] > 0.5, r
 
 
-def _positions(game_id, players, seed):
-    """(state, seat) before every seat decision of a random game."""
-    m = Match(game_id, players, seed=seed)
-    rng = random.Random(seed)
-    s = m.state
-    while not s.is_terminal():
-        seat = s.current_player()
-        if seat == CHANCE:
-            m.resolve_chance()
-            continue
-        yield s, seat
-        m.play(rng.choice(s.legal_moves()))
-
-
 def test_hard_keeps_its_subtree_only_for_the_position_its_move_led_to():
     """La Granja's free actions leave the same seat to move in the same information set: the next
     search starts from the subtree already grown below the chosen move. A position that shows
     something new (the other seats' donkeys revealed) or is another seat's starts afresh."""
     seen = {"free": 0, "revealed": 0, "other": 0}
-    for s, seat in _positions("la-granja", 2, seed=3):
+    for s, seat in positions("la-granja", 2, seed=3):
         if len(s.legal_moves()) < 2:
             continue
         bot = make_bot("hard", seed=1, iterations=200)
