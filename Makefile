@@ -27,16 +27,17 @@ test: $(STAMP)
 	$(BIN)/ruff check engine client tests art/tools
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
 
-# Speed and strength figures (long: about an hour on 2 cores). Compare speeds as ratios to calibrate.py.
+# Speed and strength figures (long: about an hour; the tournaments use both cores). Compare speeds as
+# ratios to calibrate.py.
 bench: $(STAMP)
 	-$(BIN)/python ../shared/tools/calibrate.py
 	$(BIN)/python -m engine bench ra --players 4
 	$(BIN)/python -m engine bench la-granja --players 2
 	$(BIN)/python -m engine bench la-granja --players 4
-	$(BIN)/python -m engine tournament ra --players 2 --a medium --b random --games 200
-	$(BIN)/python -m engine tournament ra --players 2 --a hard --b medium --games 200
-	$(BIN)/python -m engine tournament la-granja --players 2 --a medium --b random --games 200
-	$(BIN)/python -m engine tournament la-granja --players 2 --a hard --b medium --games 200
+	$(BIN)/python -m engine tournament ra --players 2 --a medium --b random --games 200 --jobs 2
+	$(BIN)/python -m engine tournament ra --players 2 --a hard --b medium --games 200 --jobs 2
+	$(BIN)/python -m engine tournament la-granja --players 2 --a medium --b random --games 200 --jobs 2
+	$(BIN)/python -m engine tournament la-granja --players 2 --a hard --b medium --games 200 --jobs 2
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
