@@ -147,9 +147,10 @@ class CardPainter:
         x, y, w, h = box
         p.panel(surface, box, fill=phase_color(card) or (226, 214, 182), border=(110, 82, 50), radius=10, width=2)
         p.art(surface, "la_granja/cards/use_helper", (x + 4, y + 4, 30, 30))
-        p.text(surface, ("1x " if card.once else "") + card_name(card), 16, (x + 38, y + 8), theme.INK, True,
-               "topleft", w - 44)
         text = helper_text(card)
+        once = card.once and not text.startswith("1x")  # some effect texts already say so
+        p.text(surface, ("1x " if once else "") + card_name(card), 16, (x + 38, y + 8), theme.INK, True,
+               "topleft", w - 44)
         if text:
             p.text(surface, text, 13, (x + 8, y + 42), theme.INK, False, "topleft", w - 16)
         if used:
