@@ -200,7 +200,7 @@ class LaGranjaTable(GameTable):
         if sess.is_human(who) and not self.demo:
             lines.append(name + ": " + t("lg.prompt." + PROMPTS.get(top, "play")))
         else:
-            lines.append(t("lg.prompt.wait", name=name) + ("  " + t("table.thinking") if sess.thinking() else ""))
+            lines.append(t("table.waiting", name=name) + ("  " + t("table.thinking") if sess.thinking() else ""))
         return lines
 
     def status_line(self) -> str:

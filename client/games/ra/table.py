@@ -25,7 +25,7 @@ class RaTable(GameTable):
         self.layout = RaLayout(session.match.num_players)
         self.anim = RaAnimator(tweener, layout=self.layout)
         self.anim.sync_scores(session.state.scores())
-        self.view = RaView(app, self.layout, self.anim)
+        self.view = RaView(app, self.layout, self.anim, demo)
         self.controls = RaControls(self.layout)
 
     def seat(self) -> int:
@@ -47,6 +47,9 @@ class RaTable(GameTable):
             ui["legal_held"] = {k for k, name in enumerate(TILE_NAMES)
                                 if s.state.phase == DISASTER and s.state.why_illegal(Discard(name)) is None}
         return ui
+
+    def status_line(self) -> str:
+        return "  ".join(self.view.status_lines(self.session))
 
     def invalidate_static(self) -> None:
         self.view.invalidate_static()

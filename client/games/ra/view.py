@@ -17,10 +17,11 @@ from engine.games.ra.tiles import AUCTION_TRACK_SPACES, TILE_NAMES
 
 
 class RaView(Painter):
-    def __init__(self, app: Any, layout: RaLayout, anim: RaAnimator) -> None:
+    def __init__(self, app: Any, layout: RaLayout, anim: RaAnimator, demo: bool = False) -> None:
         super().__init__(app)
         self.layout = layout
         self.anim = anim
+        self.demo = demo
         self._static: pygame.Surface | None = None
         self._static_key: tuple = ()
         self._zones = ZoneCache(app)
@@ -155,15 +156,18 @@ class RaView(Painter):
         if who < 0:
             return lines
         name = session.seats[who].name
-        if s.phase == TURN:
-            lines.append(t("ra.turn", name=name))
-        elif s.phase == GODS:
-            lines.append(t("ra.gods", name=name))
-        elif s.phase == AUCTION:
+        if s.phase == AUCTION:
             holder = session.seats[s.holder].name if s.holder >= 0 else "?"
             lines.append(t("ra.auction", holder=holder))
             if s.high_bid:
                 lines.append(t("ra.high_bid", sun=s.high_bid, name=session.seats[s.high_bidder].name))
+        if not session.is_human(who) or self.demo:  # what to do is said only to a person who can do it
+            lines.append(t("table.waiting", name=name) + ("  " + t("table.thinking") if session.thinking() else ""))
+        elif s.phase == TURN:
+            lines.append(t("ra.turn", name=name))
+        elif s.phase == GODS:
+            lines.append(t("ra.gods", name=name))
+        elif s.phase == AUCTION:
             lines.append(t("ra.bid_turn", name=name))
         elif s.phase == DISASTER:
             lines.append(t("ra.disaster", name=name))
