@@ -16,6 +16,7 @@ from client.games.la_granja.layout import LGLayout, row_boxes
 from client.i18n import lang, t
 from client.ui import theme
 from client.ui.paint import Painter
+from engine.games.la_granja.deliveries import order_markers
 from engine.games.la_granja.goods import DIE_OPTIONS
 from engine.games.la_granja.state import BLOCKED, EMPTY, NEUTRAL
 
@@ -84,13 +85,13 @@ class BoardPainter:
         p, lay = self.p, self.lay
         tb = s.t
         n = s.num_players
+        markers = order_markers(s)
         for b in range(1, 7):
             hx, hy, hw, hh = lay.box(f"bld{b}_head")
             name = tb.building_names[b - 1].get(lang(), tb.building_names[b - 1]["en"])
             p.text(surface, name, 20, (hx + 46, hy + hh / 2), theme.INK, True, "midleft", hw - 96)
-            if b in s.blocked:
-                k = 3 - len(s.blocked) + s.blocked.index(b) + 1
-                p.art(surface, f"la_granja/pieces/order_{k}", lay.box(f"bld{b}_order"))
+            if b in markers:
+                p.art(surface, f"la_granja/pieces/order_{markers[b]}", lay.box(f"bld{b}_order"))
             left = max(0, n - len(s.grey[b - 1])) if n > 1 else 1 - len(s.grey[b - 1])
             for box in row_boxes(lay.box(f"bld{b}_crafts"), max(4, left), 28, 4)[:left]:
                 p.art(surface, f"la_granja/crafts/craft_{b}", box)

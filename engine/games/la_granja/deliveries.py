@@ -20,8 +20,18 @@ from engine.games.la_granja.goods import (
     VILLAGE_STORE,
     WAINWRIGHT,
 )
+from engine.games.la_granja.kinds import S_SETUP_BLOCK
 from engine.games.la_granja.moves import Deliver, made
 from engine.games.la_granja.state import BLOCKED, EMPTY, NEUTRAL, LGState
+
+ORDER_MARKERS = 3  # building-order markers 1, 2, 3 are placed at setup
+
+
+def order_markers(s: LGState) -> dict[int, int]:
+    """Building → the number on its building-order marker. Markers are placed 1, 2, 3 at setup and
+    removed lowest first, so once setup is over the ones left are the highest numbers."""
+    first = 1 if s.step <= S_SETUP_BLOCK else ORDER_MARKERS + 1 - len(s.blocked)
+    return {b: first + i for i, b in enumerate(s.blocked)}
 
 BUILDINGS = range(1, 7)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.core.game import CHANCE, TERMINAL
 from engine.games.la_granja import farm, revenue, scoring, solo, transport
 from engine.games.la_granja import holdings as h
-from engine.games.la_granja.deliveries import can_deliver_any, placement_spaces
+from engine.games.la_granja.deliveries import ORDER_MARKERS, can_deliver_any, placement_spaces
 from engine.games.la_granja.effects import can_upgrade_any
 from engine.games.la_granja.kinds import (
     K_DELIVER,
@@ -179,7 +179,7 @@ def advance(s: LGState) -> None:
             s.to_move = CHANCE
             return
         if st == S_SETUP_BLOCK:
-            if len(s.blocked) < 3:
+            if len(s.blocked) < ORDER_MARKERS:
                 s.to_move = CHANCE
                 return
             enter(s, S_SETUP_DEAL)

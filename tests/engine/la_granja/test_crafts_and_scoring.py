@@ -62,6 +62,22 @@ def test_wainwright_a_delivery_and_siesta_vp_now_then_one_more_donkey_and_hat():
     assert s.siesta[0] - before == 3 and s.deliveries[0] == 3
 
 
+def test_building_order_markers_are_numbered_as_placed_and_leave_lowest_first():
+    from engine.core.match import Match
+    from engine.games.la_granja.deliveries import order_markers
+    from engine.games.la_granja.moves import BlockBuilding, StartPlayer
+
+    m = Match("la-granja", 2, seed=1)
+    m.play(StartPlayer(0))
+    m.play(BlockBuilding(5))
+    assert order_markers(m.state) == {5: 1}  # during setup: marker 1 first
+    m = delivering(1)  # building-order markers on 4, 5, 6
+    s = m.state
+    assert order_markers(s) == {4: 1, 5: 2, 6: 3}
+    complete(m, 1)  # the first completion of building 1 frees the building under marker 1
+    assert s.blocked == [5, 6] and order_markers(s) == {5: 2, 6: 3}
+
+
 def test_village_store_2_vp_now_and_2_more_on_each_later_completion():
     m = delivering(3)
     s = m.state
