@@ -12,6 +12,8 @@ from engine.bots import make_bot
 from engine.core.game import CHANCE
 from engine.core.match import Match
 
+MAX_DECISIONS = 20_000  # far beyond any real game (La Granja, 4 players: ~450); a bot caught in a loop
+
 
 @dataclass
 class GameResult:
@@ -36,6 +38,9 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | 
         if seat == CHANCE:
             match.resolve_chance()
             continue
+        if decisions >= MAX_DECISIONS:
+            raise RuntimeError(f"{game_id} seed {seed} ({', '.join(levels)}): no end after {decisions} decisions; "
+                               "a bot is going round in circles")
         t0 = time.perf_counter()
         move = bots[seat].choose(state.observation(seat), seat)
         times[seat].append((time.perf_counter() - t0) * 1000)

@@ -43,13 +43,20 @@ class MctsBot:
         self.last_iterations = 0
         self.last_reused = 0  # root visits inherited from the previous decision
         self.kept: tuple[tuple, Node] | None = None  # (position after our last move, its subtree)
+        self.expected: tuple | None = None  # the position our last move leads to, if ours again
+        self.run: set[tuple] = set()  # positions of our current unbroken run of decisions
 
     def choose(self, observation: GameState, player: int) -> Move:
+        key = observation.key()
+        if key != self.expected:  # not the position our last move led to: a new run of decisions
+            self.run.clear()
+        self.run.add(key)
         moves = observation.legal_moves()
         if len(moves) == 1:
             self.kept = None
+            self.expected = self.after(observation, player, moves[0])
             return moves[0]
-        root = self.reused_root(observation)
+        root = self.reused_root(key)
         self.last_reused = root.visits
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
@@ -74,9 +81,21 @@ class MctsBot:
                     break
         self.last_iterations = i
         legal = set(moves)
-        best, node = max((c for c in root.children.items() if c[0] in legal), key=lambda c: c[1].visits)
-        self.keep(observation, player, best, node)
-        return best
+        ranked = sorted(((m, c) for m, c in root.children.items() if m in legal), key=lambda mc: -mc[1].visits)
+        # Never step back into a position of this run (sell, buy back, sell…): that is a loop, not a plan,
+        # and free actions would let it go on for ever. Stopping there the first time was at least as good.
+        pick = ranked[0]
+        for candidate in ranked:
+            after = self.after(observation, player, candidate[0])
+            if after is None or after not in self.run:
+                pick = candidate
+                break
+        else:
+            after = self.after(observation, player, pick[0])
+        move, node = pick
+        self.kept = None if after is None else (after, node)
+        self.expected = after
+        return move
 
     @staticmethod
     def decided(root: Node, remaining: int) -> bool:
@@ -89,19 +108,21 @@ class MctsBot:
                 second = c.visits
         return first - second > remaining
 
-    def reused_root(self, observation: GameState) -> Node:
+    def reused_root(self, key: tuple) -> Node:
         """The subtree below our previous move when this position is the one it led to (free actions
         in a row: the same information set, so its statistics still hold); otherwise a fresh root."""
         kept, self.kept = self.kept, None
-        if kept is not None and kept[0] == observation.key():
+        if kept is not None and kept[0] == key:
             return kept[1]
         return Node()
 
-    def keep(self, observation: GameState, player: int, move: Move, node: Node) -> None:
-        after = observation.determinize(player, self.rng)  # an observation may lack what a move reads
-        after.apply_trusted(move)
-        if not after.is_terminal() and after.current_player() == player:
-            self.kept = (after.observation(player).key(), node)
+    def after(self, observation: GameState, player: int, move: Move) -> tuple | None:
+        """What this seat will see after `move` (its observation's key) if it is still to move; else None."""
+        state = observation.determinize(player, self.rng)  # an observation may lack what a move reads
+        state.apply_trusted(move)
+        if state.is_terminal() or state.current_player() != player:
+            return None
+        return state.observation(player).key()
 
     def iterate(self, root: Node, observation: GameState, player: int) -> None:
         rng = self.rng

@@ -110,3 +110,11 @@ def test_hard_stops_searching_once_no_other_move_can_catch_up():
         child.visits = visits
     assert MctsBot.decided(root, remaining=29)
     assert not MctsBot.decided(root, remaining=30)
+
+
+def test_a_game_that_does_not_end_stops_with_a_message(monkeypatch):
+    import engine.arena
+
+    monkeypatch.setattr(engine.arena, "MAX_DECISIONS", 30)
+    with pytest.raises(RuntimeError, match="no end after 30 decisions"):
+        play_game("ra", ["random", "random"], seed=1)
