@@ -94,9 +94,7 @@ def seat_value(s: LGState, p: int) -> float:
 
 
 def evaluate(s: LGState, p: int) -> float:
-    mine = seat_value(s, p)
-    others = [seat_value(s, q) for q in range(s.num_players) if q != p]
-    return mine - (max(others) if others else 0.0)
+    return evaluate_all(s)[p]  # every seat is valued either way: mine, and the best of the others
 
 
 def evaluate_all(s: LGState) -> list[float]:
