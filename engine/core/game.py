@@ -18,11 +18,16 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from engine.core.errors import IllegalMove, RecordError
+from engine.core.errors import IllegalMove, Reason, RecordError
 from engine.core.events import Event
+from engine.core.text import Text
 
 CHANCE = -1
 TERMINAL = -2
+
+GAME_OVER = Reason("the game is over", "ゲームは終わっています")
+NOT_AN_OUTCOME = Reason("that is not a possible chance outcome here", "それはここで起こりうる偶然の結果ではありません")
+NOT_NOW = Reason("that move is not allowed now", "今はその手は指せません")
 
 # A move is a frozen slotted dataclass with a `kind: Literal[...]` field (its JSON discriminator).
 Move = Any
@@ -45,16 +50,18 @@ class GameState:
         raise NotImplementedError
 
     def why_illegal(self, move: Move) -> str | None:
-        """None if `move` is legal now, else a reason a person understands (English).
+        """None if `move` is legal now, else a reason a person understands (a `Reason`: en and ja).
 
-        The default asks `legal_moves`; games override it for sharper reasons."""
+        The default asks `legal_moves`; games hand off to their top decision for sharper reasons."""
         if self.current_player() == TERMINAL:
-            return "the game is over"
+            return GAME_OVER
         if self.current_player() == CHANCE:
-            if any(m == move for m, _ in self.chance_outcomes()):
-                return None
-            return "that is not a possible chance outcome here"
-        return None if move in self.legal_moves() else "that move is not allowed now"
+            if self.chance_is_listed():
+                possible = any(m == move for m, _ in self.chance_outcomes())
+            else:
+                possible = self.outcome_possible(move)
+            return None if possible else NOT_AN_OUTCOME
+        return None if move in self.legal_moves() else NOT_NOW
 
     def apply(self, move: Move, events: list[Event] | None = None) -> None:
         """Play `move` in place after checking it; raises IllegalMove and changes nothing if illegal."""
@@ -68,6 +75,16 @@ class GameState:
         raise NotImplementedError
 
     # --- chance ---------------------------------------------------------------------------
+    def chance_is_listed(self) -> bool:
+        """Whether `chance_outcomes` lists this chance node's outcomes (a die, a draw). A large space
+        (a shuffle, a deal) is not listed: `sample_chance` draws one and `outcome_possible` checks a
+        scripted one, so sampled outcomes still replay from a record."""
+        return True
+
+    def outcome_possible(self, move: Move) -> bool:
+        """For an unlisted chance node: whether `move` is one of its outcomes."""
+        raise NotImplementedError
+
     def chance_outcomes(self) -> list[tuple[Move, float]]:
         raise NotImplementedError
 
@@ -125,9 +142,37 @@ class GameState:
         """From an observation, sample a full state consistent with it (for search bots)."""
         return self.clone()
 
-    # --- description ----------------------------------------------------------------------
-    def describe(self, move: Move, lang: str = "en") -> str:
+    # --- description, per viewer --------------------------------------------------------
+    def private_to(self, move: Move) -> int | None:
+        """The one seat that may know what `move` is, when it is secret here (a secret pick: the seat
+        making it; a card drawn into a hand: the seat receiving it); None when it is public."""
+        return None
+
+    def describe(self, move: Move, lang: str = "en", viewer: int | None = None) -> str:
+        """`move`, about to be played in this position, as `viewer` may read it (None: a spectator).
+        A move secret from the viewer reads as what everyone sees ("Bot 2 picked a donkey marker")."""
+        owner = self.private_to(move)
+        if owner is not None and owner != viewer:
+            return self.describe_hidden(move, lang)
         return self.game.describe(move, lang)
+
+    def describe_hidden(self, move: Move, lang: str = "en") -> str:
+        """What a seat that may not know `move` reads of it."""
+        return self.game.describe_hidden(move, lang)
+
+    # --- facts for the table ---------------------------------------------------------------
+    def prompt(self) -> Text | None:
+        """What the seat to move is asked (ja/en): the top pending decision's prompt by default."""
+        pending = getattr(self, "pending", None)
+        if pending:
+            top = pending[-1]
+            if hasattr(top, "prompt"):
+                return top.prompt(self)  # type: ignore[no-any-return]
+        return None
+
+    def facts(self) -> dict[str, Any]:
+        """Current values the table shows and must not recompute (prices, costs after discounts)."""
+        return {}
 
 
 class Game:
@@ -145,6 +190,11 @@ class Game:
     # `scores_by_epoch` has one row per scoring round; a row beyond `scoring_rounds` is the final scoring.
     scoring_rounds: ClassVar[int] = 1
     round_word: ClassVar[dict[str, str]] = {"ja": "ラウンド", "en": "Round"}
+    # Facts generic code reads instead of probing (after OpenSpiel's _GAME_TYPE): whether seats hold
+    # secrets, the player counts the demo cycles through, and the score categories' labels (ja/en).
+    information: ClassVar[str] = "perfect"  # or "imperfect"
+    demo_players: ClassVar[tuple[int, ...]] = ()
+    categories: ClassVar[dict[str, Text]] = {}
 
     def __init__(self) -> None:
         union = self.move_types[0]
@@ -195,8 +245,16 @@ class Game:
 
     # --- text -----------------------------------------------------------------------------
     def describe(self, move: Move, lang: str = "en") -> str:
-        """A short description of a move in Japanese ('ja') or English ('en')."""
+        """A short description of a move in Japanese ('ja') or English ('en'), as its maker sees it."""
         raise NotImplementedError
+
+    def describe_hidden(self, move: Move, lang: str = "en") -> str:
+        """A secret move as the other seats read it (games with secrets override this)."""
+        return "秘密の選択" if lang == "ja" else "a secret choice"
+
+    def category_label(self, category: str, lang: str = "en") -> str:
+        label = self.categories.get(category)
+        return label.text(lang) if label is not None else category
 
     # --- bots -----------------------------------------------------------------------------
     def heuristic(self, state: GameState, player: int) -> float:

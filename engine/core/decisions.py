@@ -1,0 +1,82 @@
+"""Pending decisions (after TAG's IExtendedSequence): one small class per kind of decision.
+
+A state keeps a stack `pending` of `Decision`s; the top one owns the next decision. Each kind is a
+frozen slotted dataclass with named fields, so it is hashable, cheap to clone (the stack is copied by
+`list[:]`, the entries are shared) and reads as what it is: `PayExtension(seat=1, left=2, paid=0)`.
+
+A kind says
+- whose decision it is (`seat`; `CHANCE` for a draw the dealer makes),
+- which moves are legal (`legal_moves`) and why another one is not (`explain`, ja/en) — `why_illegal`
+  uses `legal_moves` itself, so legality is decided in exactly one place,
+- what a move does (`apply`),
+- whether it resolves itself (`settle`: nothing to decide, or an automatic step), and
+- its prompt (`prompt`, ja/en) and whether the game's free actions are open while it waits (`free_actions`).
+
+Games keep the stack on the state (`state.pending`) and hand off to it with the helpers below, so
+`current_player / legal_moves / why_illegal / apply_trusted` read the top of the stack.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Generic, TypeVar
+
+from engine.core.errors import Reason
+from engine.core.text import Text
+
+S = TypeVar("S")  # the game's state class
+
+NOT_NOW = Reason("that move is not allowed now", "今はその手は指せません")
+
+
+class Decision(Generic[S]):
+    """Base of every pending decision. Subclasses are `@dataclass(frozen=True, slots=True)`."""
+
+    __slots__ = ()
+    seat: int
+    # Whether the game's free actions ("any time" actions) are legal while this decision waits.
+    free_actions: ClassVar[bool] = False
+    # The default prompt; kinds whose prompt depends on their fields or the state override `prompt`.
+    PROMPT: ClassVar[Text] = Text("Your decision", "あなたの選択です")
+
+    def legal_moves(self, state: S) -> list[Any]:
+        """Every legal move of this decision (free actions are added by the game when `free_actions`)."""
+        raise NotImplementedError
+
+    def explain(self, state: S, move: Any) -> Reason:
+        """Why `move`, which is not among `legal_moves`, is illegal: a reason a person understands."""
+        return NOT_NOW
+
+    def why_illegal(self, state: S, move: Any) -> Reason | None:
+        """None if legal. The one check: membership in `legal_moves`; `explain` only words the answer."""
+        if move in self.legal_moves(state):
+            return None
+        return self.explain(state, move)
+
+    def apply(self, state: S, move: Any) -> None:
+        """Play `move` (known legal). The decision pops, replaces or keeps itself on the stack."""
+        raise NotImplementedError
+
+    def settle(self, state: S) -> bool:
+        """Resolve without a player when there is nothing to decide (or the step is automatic).
+
+        Returns True when it changed the stack (popped itself, or did its work), so the flow looks
+        again. The default: a decision with no legal move pops itself."""
+        return False
+
+    def prompt(self, state: S) -> Text:
+        """What the seat is asked, for the status panel (ja/en)."""
+        return self.PROMPT
+
+    def key(self) -> tuple[Any, ...]:
+        """This decision as plain values, for the state's hash."""
+        fields = getattr(self, "__dataclass_fields__", {})
+        return (type(self).__name__, *(getattr(self, f) for f in fields))
+
+
+def top(pending: list[Any]) -> Any:
+    """The decision on top of the stack, or None."""
+    return pending[-1] if pending else None
+
+
+def replace_top(pending: list[Any], decision: Any) -> None:
+    """Put `decision` in place of the top one (a counter that steps down, a choice that narrows)."""
+    pending[-1] = decision
