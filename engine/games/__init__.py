@@ -1,1 +1,1 @@
-"""One package per game; each exposes GAME and is listed in engine.core.registry."""
+"""One package per game; each exposes GAME. The registry finds them here: adding a game adds a package."""
