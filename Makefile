@@ -6,10 +6,12 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test bench demo lint venv clean
 
-$(STAMP): pyproject.toml
+# PYTHONWARNINGS: setuptools tells every editable install to beware of same-named folders in the working
+# directory; here that is the layout, by design.
+$(STAMP): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	PYTHONWARNINGS='ignore:Editable installation' $(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
 venv: $(STAMP)
