@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import hashlib
 import random
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from engine.core.errors import IllegalMove, Reason, RecordError
+from engine.core.errors import DataError, IllegalMove, Reason, RecordError
 from engine.core.events import Event
 from engine.core.text import Text
 
@@ -31,6 +33,15 @@ NOT_NOW = Reason("that move is not allowed now", "今はその手は指せませ
 
 # A move is a frozen slotted dataclass with a `kind: Literal[...]` field (its JSON discriminator).
 Move = Any
+
+
+@dataclass(frozen=True, slots=True)
+class ComponentData:
+    """A user's component data file as a match and its record carry it: the file's name (for messages)
+    and its text."""
+
+    name: str
+    content: str
 
 
 class GameState:
@@ -195,6 +206,9 @@ class Game:
     information: ClassVar[str] = "perfect"  # or "imperfect"
     demo_players: ClassVar[tuple[int, ...]] = ()
     categories: ClassVar[dict[str, Text]] = {}
+    # A game that takes a user's component data file names two of its options: the one naming the file
+    # (`--option data_file=mine.toml`) and an internal one holding its text, which `new_state` reads first.
+    data_options: ClassVar[tuple[str, str] | None] = None
 
     def __init__(self) -> None:
         union = self.move_types[0]
@@ -225,6 +239,33 @@ class Game:
             first = err.errors()[0]
             where = ".".join(str(x) for x in first["loc"]) or "options"
             raise RecordError(f"bad option {where!r} for {self.names['en']}: {first['msg']}") from None
+
+    # --- component data -------------------------------------------------------------------
+    def component_data(self, options: dict[str, Any]) -> ComponentData | None:
+        """The user component data `options` play with (None: the game's own data only), read from its
+        file unless the options already carry it. DataError if the file cannot be read. A match takes it
+        when it starts and its record carries it, so neither depends on where the file is later."""
+        if self.data_options is None:
+            return None
+        file_key, text_key = self.data_options
+        path, text = options.get(file_key), options.get(text_key)
+        if text is None and not path:
+            return None
+        name = Path(path).name if path else "data"
+        if text is None:
+            try:
+                text = Path(path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as err:
+                why = err.strerror if isinstance(err, OSError) else "not UTF-8 text"
+                raise DataError(f"{name}: cannot read the file: {why}") from None
+        return ComponentData(name, text)
+
+    def options_for_data(self, options: dict[str, Any], data: ComponentData) -> dict[str, Any]:
+        """Options that play with `data` as carried, wherever its file is now (or on another machine)."""
+        if self.data_options is None:
+            raise RecordError(f"{self.names['en']} takes no component data files")
+        file_key, text_key = self.data_options
+        return {**options, file_key: options.get(file_key) or data.name, text_key: data.content}
 
     # --- moves as JSON --------------------------------------------------------------------
     def move_to_json(self, move: Move) -> dict[str, Any]:
