@@ -12,7 +12,9 @@ Turn structure:
 """
 from __future__ import annotations
 
+import functools
 import hashlib
+import operator
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +35,8 @@ NOT_NOW = Reason("that move is not allowed now", "今はその手は指せませ
 
 # A move is a frozen slotted dataclass with a `kind: Literal[...]` field (its JSON discriminator).
 Move = Any
+# A position's identity: nested tuples of ints and strings (`GameState.key`)
+Key = tuple[Any, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +117,7 @@ class GameState:
     def clone(self) -> GameState:
         raise NotImplementedError
 
-    def key(self) -> tuple:
+    def key(self) -> Key:
         """Everything that defines the position, as nested tuples of ints/strings (for hashing)."""
         raise NotImplementedError
 
@@ -211,15 +215,13 @@ class Game:
     data_options: ClassVar[tuple[str, str] | None] = None
 
     def __init__(self) -> None:
-        union = self.move_types[0]
-        for t in self.move_types[1:]:
-            union = union | t  # type: ignore[operator]
         from typing import Annotated
 
         from pydantic import Field
 
-        self._adapter: TypeAdapter = TypeAdapter(Annotated[union, Field(discriminator="kind")])
-        self._kinds = {t.__dataclass_fields__["kind"].default for t in self.move_types}
+        union: Any = functools.reduce(operator.or_, self.move_types)
+        self._adapter: TypeAdapter[Any] = TypeAdapter(Annotated[union, Field(discriminator="kind")])
+        self._kinds = {_kind_of(t) for t in self.move_types}
 
     # --- states ---------------------------------------------------------------------------
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> GameState:
@@ -249,16 +251,16 @@ class Game:
             return None
         file_key, text_key = self.data_options
         path, text = options.get(file_key), options.get(text_key)
-        if text is None and not path:
+        if text is not None:
+            return ComponentData(Path(path).name if path else "data", text)
+        if not path:
             return None
-        name = Path(path).name if path else "data"
-        if text is None:
-            try:
-                text = Path(path).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as err:
-                why = err.strerror if isinstance(err, OSError) else "not UTF-8 text"
-                raise DataError(f"{name}: cannot read the file: {why}") from None
-        return ComponentData(name, text)
+        name = Path(path).name
+        try:
+            return ComponentData(name, Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as err:
+            why = err.strerror if isinstance(err, OSError) else "not UTF-8 text"
+            raise DataError(f"{name}: cannot read the file: {why}") from None
 
     def options_for_data(self, options: dict[str, Any], data: ComponentData) -> dict[str, Any]:
         """Options that play with `data` as carried, wherever its file is now (or on another machine)."""
@@ -269,7 +271,8 @@ class Game:
 
     # --- moves as JSON --------------------------------------------------------------------
     def move_to_json(self, move: Move) -> dict[str, Any]:
-        return self._adapter.dump_python(move, mode="json")
+        data: dict[str, Any] = self._adapter.dump_python(move, mode="json")
+        return data
 
     def move_from_json(self, data: Any) -> Move:
         """Parse one move; raises RecordError with a readable reason if it is not a move of this game."""
@@ -313,3 +316,9 @@ class Game:
         from engine.core.errors import DataError
 
         raise DataError(f"{self.names['en']} has no component data files to check")
+
+
+def _kind_of(move_type: Any) -> str:
+    """A move class's JSON discriminator: the default of its `kind` field."""
+    kind: str = move_type.__dataclass_fields__["kind"].default
+    return kind

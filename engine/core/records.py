@@ -17,7 +17,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -28,7 +28,7 @@ from engine.core.match import Match
 from engine.core.options import internal_options
 from engine.core.registry import game_ids, get_game
 
-FORMAT = "bodoge-record"
+FORMAT: Final = "bodoge-record"
 VERSION = 2
 CHECKED_FROM = 2  # the first version whose checkpoints hash states as this bodoge does
 

@@ -5,7 +5,7 @@ import hashlib
 import json
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -16,10 +16,15 @@ from engine.core.game import CHANCE
 from engine.core.match import Match
 from engine.games.la_granja.data import DATA_DIR
 from engine.games.la_granja.goods import OLIVE
+from engine.games.la_granja.state import LGState
 
 BOARD = (DATA_DIR / "board.toml").read_text(encoding="utf-8")
 # A user data file that changes one price: olives cost 5 instead of 2
 PRICES = BOARD[BOARD.index("[prices]"): BOARD.index("[farm]")].replace("olive = 2, grain", "olive = 5, grain")
+
+
+def buy_price(m: Match, good: int) -> int:
+    return cast(LGState, m.state).t.buy[good]
 
 
 def play_some(m: Match, plies: int, seed: int = 1) -> Match:
@@ -43,7 +48,7 @@ def data_file(tmp_path: Path) -> Path:
 @pytest.fixture
 def saved(tmp_path: Path, data_file: Path) -> tuple[Match, Path]:
     m = play_some(Match("la-granja", 2, seed=5, options={"data_file": str(data_file)}), 60)
-    assert m.state.t.buy[OLIVE] == 5
+    assert buy_price(m, OLIVE) == 5
     path = tmp_path / "save.json"
     records.save(records.record_of(m), path)
     return m, path
@@ -69,7 +74,7 @@ def test_a_save_opens_after_its_data_file_moved(saved: tuple[Match, Path], data_
     data_file.unlink()
     data_file.parent.rmdir()
     loaded = records.load(path)
-    assert loaded.state.t.buy[OLIVE] == 5
+    assert buy_price(loaded, OLIVE) == 5
     assert loaded.state.state_hash() == m.state.state_hash()
     # and saved again there (another machine), it still carries the data
     again = records.record_of(loaded)
