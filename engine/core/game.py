@@ -313,8 +313,6 @@ class Game:
 
     def check_data(self, path: str) -> str:
         """Validate a user's component data file; DataError names file, entry and field."""
-        from engine.core.errors import DataError
-
         raise DataError(f"{self.names['en']} has no component data files to check")
 
 
