@@ -4,12 +4,14 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench demo lint venv clean
+.PHONY: play test bench demo lint typecheck complexity venv clean
 
-$(STAMP): pyproject.toml
+# PYTHONWARNINGS: setuptools tells every editable install to beware of same-named folders in the working
+# directory; here that is the layout, by design.
+$(STAMP): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	PYTHONWARNINGS='ignore:Editable installation' $(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
 venv: $(STAMP)
@@ -22,6 +24,14 @@ demo: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check engine client tests art/tools
+
+# Types: strict for engine/core and engine/bots, default settings elsewhere (pyproject.toml [tool.mypy]).
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+# McCabe complexity of every function at most 15 (pyproject.toml [tool.ruff.lint.mccabe]).
+complexity: $(STAMP)
+	$(BIN)/ruff check --select C901 --output-format concise engine client tests art/tools
 
 test: $(STAMP)
 	$(BIN)/ruff check engine client tests art/tools

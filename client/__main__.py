@@ -1,7 +1,7 @@
 """`bodoge`: the desktop client's command line (a contract: tests and benchmarks call it).
 
-bodoge [--game ID --players N --seats human,hard,...] [--seed S] [--lang ja|en] [--load FILE]
-       [--demo] [--fullscreen] [--size WxH] [--headless --frames N --screenshot PNG --stats]
+bodoge [--game ID --players N --seats human,hard,... --option KEY=VALUE ...] [--seed S] [--lang ja|en]
+       [--load FILE] [--demo] [--fullscreen] [--size WxH] [--headless --frames N --screenshot PNG --stats]
 """
 from __future__ import annotations
 
@@ -9,9 +9,11 @@ import argparse
 import json
 import os
 import sys
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-LEVELS = ("random", "easy", "medium", "hard")
+from engine.bots import LEVELS
 
 
 class ArgError(Exception):
@@ -38,6 +40,8 @@ def build_parser() -> Parser:
     p.add_argument("--game", help="start a game at once: ra or la-granja")
     p.add_argument("--players", type=int, help="number of players")
     p.add_argument("--seats", help="comma-separated: human or a bot level (random, easy, medium, hard)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE",
+                   help="a game option, repeatable (needs --game): --option draft=true")
     p.add_argument("--seed", type=int, help="match seed")
     p.add_argument("--lang", choices=("ja", "en"), help="language (default: system locale or settings)")
     p.add_argument("--load", metavar="FILE", help="open a saved game")
@@ -51,39 +55,57 @@ def build_parser() -> Parser:
     return p
 
 
-def check(args: argparse.Namespace) -> tuple[list[str] | None, tuple[int, int]]:
-    size = parse_size(args.size)
+@dataclass
+class Launch:
+    """What the checked command line asks for."""
+
+    size: tuple[int, int]
+    seats: list[str] | None = None  # with --game: human or a bot level, per seat
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def check_game(args: argparse.Namespace, launch: Launch) -> None:
+    from engine.core.errors import BodogeError
+    from engine.core.options import options_from_pairs
+    from engine.core.registry import game_ids, get_game
+    if args.game not in game_ids():
+        raise ArgError(f"unknown game {args.game!r} (known: {', '.join(game_ids())})")
+    game = get_game(args.game)
+    seats = None
+    if args.seats:
+        seats = [s.strip().lower() for s in args.seats.split(",")]
+        bad = [s for s in seats if s not in ("human", *LEVELS)]
+        if bad:
+            raise ArgError(f"--seats: {bad[0]!r} is not 'human' or a bot level ({', '.join(LEVELS)})")
+    n = args.players or (len(seats) if seats else 3)
+    if not game.min_players <= n <= game.max_players:
+        raise ArgError(f"{game.names['en']} is for {game.min_players}-{game.max_players} players, not {n}")
+    if seats is not None and len(seats) != n:
+        raise ArgError(f"--seats names {len(seats)} seats but --players is {n}")
+    launch.seats = seats or ["human"] + ["medium"] * (n - 1)
+    try:
+        launch.options = options_from_pairs(game, args.option, n)
+    except BodogeError as err:
+        raise ArgError(f"--option: {err}") from None
+
+
+def check(args: argparse.Namespace) -> Launch:
+    launch = Launch(parse_size(args.size))
     if args.frames is not None and args.frames < 1:
         raise ArgError("--frames must be at least 1")
-    seats = None
     if args.game is not None:
-        from engine.core.registry import game_ids, get_game
-        if args.game not in game_ids():
-            raise ArgError(f"unknown game {args.game!r} (known: {', '.join(game_ids())})")
-        game = get_game(args.game)
-        if args.seats:
-            seats = [s.strip().lower() for s in args.seats.split(",")]
-            bad = [s for s in seats if s not in ("human", *LEVELS)]
-            if bad:
-                raise ArgError(f"--seats: {bad[0]!r} is not 'human' or a bot level ({', '.join(LEVELS)})")
-        n = args.players or (len(seats) if seats else 3)
-        if not game.min_players <= n <= game.max_players:
-            raise ArgError(f"{game.names['en']} is for {game.min_players}-{game.max_players} players, not {n}")
-        if seats is None:
-            seats = ["human"] + ["medium"] * (n - 1)
-        if len(seats) != n:
-            raise ArgError(f"--seats names {len(seats)} seats but --players is {n}")
-    elif args.players or args.seats:
-        raise ArgError("--players and --seats need --game")
+        check_game(args, launch)
+    elif args.players or args.seats or args.option:
+        raise ArgError("--players, --seats and --option need --game")
     if args.load and not Path(args.load).exists():
         raise ArgError(f"--load: no such file {args.load}")
-    return seats, size
+    return launch
 
 
 def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        seats, size = check(args)
+        launch = check(args)
     except ArgError as err:
         print(f"bodoge: {err}\nTry 'bodoge --help'.", file=sys.stderr)
         return 2
@@ -91,12 +113,12 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    return run(args, seats, size)
+    return run(args, launch)
 
 
-def run(args: argparse.Namespace, seats: list[str] | None, size: tuple[int, int]) -> int:
+def run(args: argparse.Namespace, launch: Launch) -> int:
     from client.app import App, Options
-    from client.scenes import launch
+    from client.scenes import launch as starting
     from client.scenes.title import TitleScene
     from client.session.game_session import SeatSpec
     from client.settings import load_settings
@@ -104,7 +126,7 @@ def run(args: argparse.Namespace, seats: list[str] | None, size: tuple[int, int]
     settings = load_settings()
     if args.lang:
         settings.lang = args.lang
-    app = App(settings, Options(size=size, fullscreen=args.fullscreen, headless=args.headless))
+    app = App(settings, Options(size=launch.size, fullscreen=args.fullscreen, headless=args.headless))
     app.stack.push(TitleScene(app))
     if args.demo:
         from client.scenes.demo import start_demo
@@ -114,15 +136,15 @@ def run(args: argparse.Namespace, seats: list[str] | None, size: tuple[int, int]
         open_save(app, Path(args.load))
     elif args.game:
         specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
-                 for i, k in enumerate(seats or [])]
-        launch.start_game(app, launch.new_session(app, args.game, specs, args.seed))
+                 for i, k in enumerate(launch.seats or [])]
+        starting.start_game(app, starting.new_session(app, args.game, specs, args.seed, launch.options))
     try:
         app.run(args.frames)
         if args.screenshot:
             app.screenshot(args.screenshot)
     finally:
         app.close()
-        launch.close_bots(app)
+        starting.close_bots(app)
     if args.stats:
         print(json.dumps(app.stats()))
     return 0

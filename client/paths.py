@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 import os
+from importlib.resources import files
 from pathlib import Path
 
-ART_DIR = Path(__file__).resolve().parent.parent / "art"
+# The art is the package `client.art` (the top-level art/ folder, mapped in pyproject.toml), so an installed
+# bodoge finds it as it finds its code. It must be a real folder: pytmx and pygame open files by path.
+ART_DIR = Path(str(files("client.art")))
 FONT_REGULAR = ART_DIR / "fonts" / "NotoSansJP-Regular-subset.otf"
 FONT_BOLD = ART_DIR / "fonts" / "NotoSansJP-Bold-subset.otf"
 DATA_ENV = "BODOGE_DATA_DIR"

@@ -9,7 +9,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from engine.bots import make_bot
-from engine.core.game import CHANCE
+from engine.core.game import CHANCE, GameState
 from engine.core.match import Match
 
 MAX_DECISIONS = 20_000  # far beyond any real game (La Granja, 4 players: ~450); a bot caught in a loop
@@ -136,7 +136,7 @@ def bench(game_id: str, players: int, seconds: float = 5.0, options: dict | None
     rng = random.Random(1)
     games = decisions = 0
     worst = 0.0
-    states = []
+    states: list[GameState] = []
     t_start = time.perf_counter()
     busy = 0.0
     while time.perf_counter() - t_start < seconds:

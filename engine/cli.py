@@ -10,6 +10,7 @@ from engine import arena
 from engine.bots import LEVELS
 from engine.core import records
 from engine.core.errors import BodogeError
+from engine.core.options import options_from_pairs
 from engine.core.registry import all_games, get_game
 
 
@@ -43,13 +44,21 @@ def _levels(text: str) -> list[str]:
     return levels
 
 
-def _check_players(game_id: str, players: int) -> None:
-    get_game(game_id).check_players(players)
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    """The player count checked and the `--option` pairs as validated options (OptionError if bad)."""
+    game = get_game(args.game)
+    game.check_players(args.players)
+    return options_from_pairs(game, args.option, args.players)
+
+
+def _with_options(result: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
+    return {**result, "options": options}  # a figure is only worth what it says it measured
 
 
 def cmd_selfplay(args: argparse.Namespace) -> None:
-    _check_players(args.game, args.players)
-    _print(arena.selfplay(args.game, args.players, args.games, args.seed, _levels(args.bots)), args.json)
+    options = _options(args)
+    result = arena.selfplay(args.game, args.players, args.games, args.seed, _levels(args.bots), options=options)
+    _print(_with_options(result, options), args.json)
 
 
 def cmd_replay(args: argparse.Namespace) -> None:
@@ -62,19 +71,25 @@ def cmd_replay(args: argparse.Namespace) -> None:
 
 
 def cmd_bench(args: argparse.Namespace) -> None:
-    _check_players(args.game, args.players)
-    _print(arena.bench(args.game, args.players, args.seconds), args.json)
+    options = _options(args)
+    _print(_with_options(arena.bench(args.game, args.players, args.seconds, options=options), options), args.json)
 
 
 def cmd_tournament(args: argparse.Namespace) -> None:
-    _check_players(args.game, args.players)
+    options = _options(args)
     _levels(f"{args.a},{args.b}")
-    _print(arena.tournament(args.game, args.players, args.a, args.b, args.games, args.seed,
-                            iterations=args.iterations, seconds=args.seconds, workers=args.jobs), args.json)
+    result = arena.tournament(args.game, args.players, args.a, args.b, args.games, args.seed,
+                              iterations=args.iterations, seconds=args.seconds, workers=args.jobs, options=options)
+    _print(_with_options(result, options), args.json)
 
 
 def cmd_check_data(args: argparse.Namespace) -> None:
     print(get_game(args.game).check_data(args.file))
+
+
+def _option_argument(s: argparse.ArgumentParser) -> None:
+    s.add_argument("--option", action="append", metavar="KEY=VALUE",
+                   help="a game option, repeatable: --option draft=true")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -91,6 +106,7 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--bots", default="random", help="a level for all seats, or one per seat: random,easy,...")
+    _option_argument(s)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_selfplay)
 
@@ -103,6 +119,7 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("game")
     s.add_argument("--players", type=int, required=True)
     s.add_argument("--seconds", type=float, default=5.0)
+    _option_argument(s)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_bench)
 
@@ -116,6 +133,7 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--iterations", type=int, default=None, help="hard bot budget in iterations")
     s.add_argument("--seconds", type=float, default=None, help="hard bot budget in seconds per decision")
     s.add_argument("--jobs", type=int, default=2, help="worker processes")
+    _option_argument(s)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_tournament)
 

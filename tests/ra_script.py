@@ -6,6 +6,8 @@ checked `apply`, so an illegal step fails the test loudly.
 """
 from __future__ import annotations
 
+from typing import cast
+
 from engine.core.match import Match
 from engine.games.ra.moves import (
     Bid,
@@ -18,7 +20,9 @@ from engine.games.ra.moves import (
     PickStartPlayer,
     Reveal,
     TakeWithGod,
+    TileName,
 )
+from engine.games.ra.state import RaState
 
 
 def moves_of(script: str, players: int) -> list:
@@ -31,7 +35,7 @@ def moves_of(script: str, players: int) -> list:
             case "start":
                 out.append(PickStartPlayer(int(arg)))
             case "draw":
-                out += [Draw(), Reveal(arg)]
+                out += [Draw(), Reveal(cast(TileName, arg))]
             case "invoke":
                 out.append(InvokeRa())
             case "bid":
@@ -43,7 +47,7 @@ def moves_of(script: str, players: int) -> list:
             case "end":
                 out.append(EndTurn())
             case "discard":
-                out.append(Discard(arg))
+                out.append(Discard(cast(TileName, arg)))
             case _:
                 raise ValueError(f"unknown script token {token!r}")
     return out
@@ -67,7 +71,7 @@ def more(match: Match, script: str, events: list | None = None) -> Match:
 def held(match: Match, seat: int, tile: str) -> int:
     from engine.games.ra.tiles import TILE_INDEX
 
-    return match.state.held[seat][TILE_INDEX[tile]]
+    return cast(RaState, match.state).held[seat][TILE_INDEX[tile]]
 
 
 # Five forced Ra-tile auctions where everybody passes: takes the epoch to one Ra tile from its end
@@ -80,7 +84,7 @@ def win_lot(match: Match, seat: int, sun: int, events: list | None = None) -> Ma
     """The player to move invokes Ra; everyone passes except `seat`, who bids `sun`."""
     from engine.games.ra.state import AUCTION
 
-    s = match.state
+    s = cast(RaState, match.state)
     match.play(InvokeRa(), events)
     while s.phase == AUCTION:
         match.play(Bid(sun) if s.current_player() == seat else Pass(), events)

@@ -12,7 +12,7 @@ import math
 import random
 import time
 
-from engine.core.game import CHANCE, GameState, Move
+from engine.core.game import CHANCE, GameState, Key, Move
 
 UCB_C = 0.15
 ROLLOUT_DECISIONS = 0  # the heuristic at the leaf beats random play-outs in these games
@@ -28,7 +28,7 @@ class Node:
         self.visits = 0
         self.value = 0.0  # sum of rewards of the seat that chose the move into this node
         self.avail = 0  # how often this move was legal when its parent was visited
-        self.children: dict = {}
+        self.children: dict[Move, Node] = {}
 
 
 class MctsBot:
@@ -42,9 +42,9 @@ class MctsBot:
         self.rollout = rollout
         self.last_iterations = 0
         self.last_reused = 0  # root visits inherited from the previous decision
-        self.kept: tuple[tuple, Node] | None = None  # (position after our last move, its subtree)
-        self.expected: tuple | None = None  # the position our last move leads to, if ours again
-        self.run: set[tuple] = set()  # positions of our current unbroken run of decisions
+        self.kept: tuple[Key, Node] | None = None  # (position after our last move, its subtree)
+        self.expected: Key | None = None  # the position our last move leads to, if ours again
+        self.run: set[Key] = set()  # positions of our current unbroken run of decisions
 
     def choose(self, observation: GameState, player: int) -> Move:
         key = observation.key()
@@ -108,7 +108,7 @@ class MctsBot:
                 second = c.visits
         return first - second > remaining
 
-    def reused_root(self, key: tuple) -> Node:
+    def reused_root(self, key: Key) -> Node:
         """The subtree below our previous move when this position is the one it led to (free actions
         in a row: the same information set, so its statistics still hold); otherwise a fresh root."""
         kept, self.kept = self.kept, None
@@ -116,7 +116,7 @@ class MctsBot:
             return kept[1]
         return Node()
 
-    def after(self, observation: GameState, player: int, move: Move) -> tuple | None:
+    def after(self, observation: GameState, player: int, move: Move) -> Key | None:
         """What this seat will see after `move` (its observation's key) if it is still to move; else None."""
         state = observation.determinize(player, self.rng)  # an observation may lack what a move reads
         state.apply_trusted(move)
@@ -155,7 +155,7 @@ class MctsBot:
                 n.value += rewards[seat]
         root.visits += 1
 
-    def select(self, node: Node, moves: list, rng: random.Random) -> tuple[Move, bool]:
+    def select(self, node: Node, moves: list[Move], rng: random.Random) -> tuple[Move, bool]:
         """UCB among the children legal now; a new child while the node may still widen."""
         children = node.children
         allowed = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits + 1) * 4)

@@ -14,6 +14,10 @@ class RecordError(BodogeError):
     """A save file or record that cannot be loaded: damaged, foreign, from the future, or not replayable."""
 
 
+class OptionError(BodogeError):
+    """A game option that the game does not have, or a value it does not take (`--option KEY=VALUE`)."""
+
+
 class DataError(BodogeError):
     """A component data file that does not validate. The message names file, entry and field."""
 

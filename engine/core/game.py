@@ -12,13 +12,17 @@ Turn structure:
 """
 from __future__ import annotations
 
+import functools
 import hashlib
+import operator
 import random
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from engine.core.errors import IllegalMove, Reason, RecordError
+from engine.core.errors import DataError, IllegalMove, Reason, RecordError
 from engine.core.events import Event
 from engine.core.text import Text
 
@@ -31,6 +35,17 @@ NOT_NOW = Reason("that move is not allowed now", "今はその手は指せませ
 
 # A move is a frozen slotted dataclass with a `kind: Literal[...]` field (its JSON discriminator).
 Move = Any
+# A position's identity: nested tuples of ints and strings (`GameState.key`)
+Key = tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ComponentData:
+    """A user's component data file as a match and its record carry it: the file's name (for messages)
+    and its text."""
+
+    name: str
+    content: str
 
 
 class GameState:
@@ -102,7 +117,7 @@ class GameState:
     def clone(self) -> GameState:
         raise NotImplementedError
 
-    def key(self) -> tuple:
+    def key(self) -> Key:
         """Everything that defines the position, as nested tuples of ints/strings (for hashing)."""
         raise NotImplementedError
 
@@ -195,17 +210,18 @@ class Game:
     information: ClassVar[str] = "perfect"  # or "imperfect"
     demo_players: ClassVar[tuple[int, ...]] = ()
     categories: ClassVar[dict[str, Text]] = {}
+    # A game that takes a user's component data file names two of its options: the one naming the file
+    # (`--option data_file=mine.toml`) and an internal one holding its text, which `new_state` reads first.
+    data_options: ClassVar[tuple[str, str] | None] = None
 
     def __init__(self) -> None:
-        union = self.move_types[0]
-        for t in self.move_types[1:]:
-            union = union | t  # type: ignore[operator]
         from typing import Annotated
 
         from pydantic import Field
 
-        self._adapter: TypeAdapter = TypeAdapter(Annotated[union, Field(discriminator="kind")])
-        self._kinds = {t.__dataclass_fields__["kind"].default for t in self.move_types}
+        union: Any = functools.reduce(operator.or_, self.move_types)
+        self._adapter: TypeAdapter[Any] = TypeAdapter(Annotated[union, Field(discriminator="kind")])
+        self._kinds = {_kind_of(t) for t in self.move_types}
 
     # --- states ---------------------------------------------------------------------------
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> GameState:
@@ -226,9 +242,37 @@ class Game:
             where = ".".join(str(x) for x in first["loc"]) or "options"
             raise RecordError(f"bad option {where!r} for {self.names['en']}: {first['msg']}") from None
 
+    # --- component data -------------------------------------------------------------------
+    def component_data(self, options: dict[str, Any]) -> ComponentData | None:
+        """The user component data `options` play with (None: the game's own data only), read from its
+        file unless the options already carry it. DataError if the file cannot be read. A match takes it
+        when it starts and its record carries it, so neither depends on where the file is later."""
+        if self.data_options is None:
+            return None
+        file_key, text_key = self.data_options
+        path, text = options.get(file_key), options.get(text_key)
+        if text is not None:
+            return ComponentData(Path(path).name if path else "data", text)
+        if not path:
+            return None
+        name = Path(path).name
+        try:
+            return ComponentData(name, Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as err:
+            why = err.strerror if isinstance(err, OSError) else "not UTF-8 text"
+            raise DataError(f"{name}: cannot read the file: {why}") from None
+
+    def options_for_data(self, options: dict[str, Any], data: ComponentData) -> dict[str, Any]:
+        """Options that play with `data` as carried, wherever its file is now (or on another machine)."""
+        if self.data_options is None:
+            raise RecordError(f"{self.names['en']} takes no component data files")
+        file_key, text_key = self.data_options
+        return {**options, file_key: options.get(file_key) or data.name, text_key: data.content}
+
     # --- moves as JSON --------------------------------------------------------------------
     def move_to_json(self, move: Move) -> dict[str, Any]:
-        return self._adapter.dump_python(move, mode="json")
+        data: dict[str, Any] = self._adapter.dump_python(move, mode="json")
+        return data
 
     def move_from_json(self, data: Any) -> Move:
         """Parse one move; raises RecordError with a readable reason if it is not a move of this game."""
@@ -269,6 +313,10 @@ class Game:
 
     def check_data(self, path: str) -> str:
         """Validate a user's component data file; DataError names file, entry and field."""
-        from engine.core.errors import DataError
-
         raise DataError(f"{self.names['en']} has no component data files to check")
+
+
+def _kind_of(move_type: Any) -> str:
+    """A move class's JSON discriminator: the default of its `kind` field."""
+    kind: str = move_type.__dataclass_fields__["kind"].default
+    return kind

@@ -24,6 +24,9 @@ class Match:
         self.game.check_players(num_players)
         self.num_players = num_players
         self.options = self.game.parse_options(options).model_dump()
+        data = self.game.component_data(self.options)
+        if data is not None:  # read the user's data file once, now: a moved file cannot break the match later
+            self.options = self.game.options_for_data(self.options, data)
         self.seed = seed
         self.state: GameState = self.game.new_state(num_players, self.options)
         self.moves: list[Move] = []

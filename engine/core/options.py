@@ -9,6 +9,9 @@ Each option is a field of the model, declared with our convention:
 
 New game builds its controls from `option_specs`; `--option KEY=VALUE` is parsed by `parse_pairs` and
 validated by the model, so every variant can be chosen, played and measured.
+
+A field marked `json_schema_extra={"internal": True}` is the game's own bookkeeping (La Granja keeps the
+content of a user data file there): it is neither shown nor settable, and records leave it out.
 """
 from __future__ import annotations
 
@@ -17,9 +20,12 @@ import typing
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
+from pydantic.fields import FieldInfo
 
-from engine.core.errors import RecordError
+from engine.core.errors import OptionError
+from engine.core.game import Game
+from engine.core.match import Match
 from engine.core.text import Text
 
 
@@ -43,11 +49,27 @@ def _kind(annotation: Any) -> tuple[str, tuple[Any, ...]]:
     return "str", ()
 
 
+def _is_text(annotation: Any) -> bool:
+    """`str` or `str | None`: a value taken as written (`data_file=2024.toml` is a name, not a number)."""
+    return annotation is str or set(typing.get_args(annotation)) == {str, type(None)}
+
+
+def _extra(f: FieldInfo) -> dict[str, Any]:
+    return f.json_schema_extra if isinstance(f.json_schema_extra, dict) else {}
+
+
+def internal_options(model: type[BaseModel]) -> frozenset[str]:
+    """The fields of `model` that are bookkeeping, not options a person sets."""
+    return frozenset(name for name, f in model.model_fields.items() if _extra(f).get("internal"))
+
+
 def option_specs(model: type[BaseModel]) -> list[OptionSpec]:
     """The options of a model, in declaration order, with ja/en labels (the field name if none)."""
     out = []
     for name, f in model.model_fields.items():
-        extra = f.json_schema_extra if isinstance(f.json_schema_extra, dict) else {}
+        extra = _extra(f)
+        if extra.get("internal"):
+            continue
         title = f.title or name.replace("_", " ")
         desc = f.description or ""
         kind, choices = _kind(f.annotation)
@@ -58,24 +80,37 @@ def option_specs(model: type[BaseModel]) -> list[OptionSpec]:
 
 def parse_pairs(pairs: list[str] | None, model: type[BaseModel], game_name: str = "the game") -> dict[str, Any]:
     """`["draft=true", "x=3"]` → a validated options dict. Values are read as JSON where they parse
-    (true, 3, "a") and as plain strings otherwise. RecordError names a bad key or value."""
+    (true, 3, "a") and as plain strings otherwise; a text option (a file name) takes the value as written.
+    OptionError names a bad key or value in one line."""
+    specs = {s.name: s for s in option_specs(model)}
     raw: dict[str, Any] = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise RecordError(f"--option wants KEY=VALUE, got {pair!r}")
-        if key not in model.model_fields:
-            known = ", ".join(model.model_fields) or "none"
-            raise RecordError(f"{game_name} has no option {key!r} (options: {known})")
+            raise OptionError(f"an option is KEY=VALUE, not {pair!r}")
+        if key not in specs:
+            raise OptionError(f"{game_name} has no option {key!r} (options: {', '.join(specs) or 'none'})")
+        if _is_text(model.model_fields[key].annotation):
+            raw[key] = value
+            continue
         try:
             raw[key] = json.loads(value)
         except json.JSONDecodeError:
             raw[key] = value
-    from pydantic import ValidationError
     try:
-        return model.model_validate(raw).model_dump()
+        return model.model_validate(raw).model_dump(exclude=set(internal_options(model)))
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(x) for x in first["loc"]) or "options"
-        raise RecordError(f"bad option {where!r} for {game_name}: {first['msg']}") from None
+        raise OptionError(f"bad option {where!r} for {game_name}: {first['msg']}") from None
+
+
+def options_from_pairs(game: Game, pairs: list[str] | None, num_players: int) -> dict[str, Any]:
+    """`--option` pairs as the options a match of `game` plays with, refused at once rather than in the
+    middle of a run: checked by the game's options model, then by setting up one match (a user data file
+    that does not load fails here). OptionError or DataError names the problem in one line."""
+    options = parse_pairs(pairs, game.options_model, game.names["en"])
+    if pairs:
+        Match(game, num_players, 0, options)
+    return options

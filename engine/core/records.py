@@ -3,36 +3,56 @@
 Loading validates the file with pydantic, replays every move through the rules and verifies the
 checkpoints (ply -> state hash). Anything wrong raises RecordError with a message that names
 the problem. Saving is atomic: temp file in the same folder, fsync, rename.
+
+A record carries the user component data its match played with (`data`: the file's name, its text and
+the text's SHA-256), so a save opens after the file moved or on another machine.
+
+Format versions: 2 (written now) adds `data`. A version-1 record still opens: its moves replay, but its
+checkpoints are not checked, since the state hashes changed when the games moved onto the shared layer.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from engine.core.errors import IllegalMove, RecordError
+from engine.bots import LEVELS
+from engine.core.errors import DataError, IllegalMove, RecordError
+from engine.core.game import ComponentData, Game
 from engine.core.match import Match
+from engine.core.options import internal_options
 from engine.core.registry import game_ids, get_game
 
-FORMAT = "bodoge-record"
-VERSION = 1
+FORMAT: Final = "bodoge-record"
+VERSION = 2
+CHECKED_FROM = 2  # the first version whose checkpoints hash states as this bodoge does
 
 
 class Seat(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(max_length=40)
     kind: Literal["human", "bot"] = "human"
-    level: str | None = None
+    level: str | None = None  # one of engine.bots.LEVELS for a bot; checked by `parse`
+
+
+class Data(BaseModel):
+    """A user's component data file as the record carries it."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    sha256: str
+    content: str
 
 
 class Record(BaseModel):
     model_config = ConfigDict(extra="forbid")
     format: Literal["bodoge-record"] = FORMAT
-    version: int
+    version: int = Field(ge=1)
     game: str
     options: dict[str, Any] = {}
     seats: list[Seat]
@@ -40,6 +60,11 @@ class Record(BaseModel):
     moves: list[dict[str, Any]]
     checkpoints: dict[int, str] = {}
     final: dict[str, Any] | None = None
+    data: Data | None = None
+
+
+def sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def default_seats(n: int) -> list[Seat]:
@@ -55,10 +80,13 @@ def record_of(match: Match, seats: list[Seat] | None = None) -> Record:
     final = None
     if match.state.is_terminal():
         final = {"scores": match.state.scores(), "winners": match.state.winners()}
+    internal = internal_options(game.options_model)
+    data = game.component_data(match.options)  # the match read it when it started
     return Record(
-        version=VERSION, game=game.id, options=match.options,
+        version=VERSION, game=game.id, options={k: v for k, v in match.options.items() if k not in internal},
         seats=seats or default_seats(match.num_players), seed=match.seed,
         moves=[game.move_to_json(m) for m in match.moves], checkpoints=checkpoints, final=final,
+        data=None if data is None else Data(name=data.name, sha256=sha256(data.content), content=data.content),
     )
 
 
@@ -99,29 +127,53 @@ def parse(text: str | bytes) -> Record:
     if data.get("game") not in game_ids():
         raise RecordError(f"the record is for game {data.get('game')!r}, which this bodoge does not know")
     try:
-        return Record.model_validate(data)
+        record = Record.model_validate(data)
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(x) for x in first["loc"])
         raise RecordError(f"the record is damaged: field {where!r}: {first['msg']}") from None
+    for seat in record.seats:
+        if seat.level is not None and seat.level not in LEVELS:
+            raise RecordError(f"the save asks for bot level {seat.level!r}, which this bodoge does not have "
+                              f"(levels: {', '.join(LEVELS)})")
+    return record
+
+
+def _options(game: Game, record: Record) -> dict[str, Any]:
+    """The options to replay with: the record's, with the component data it carries (hash checked)."""
+    internal = internal_options(game.options_model) & record.options.keys()
+    if internal:
+        raise RecordError(f"the record's options name {sorted(internal)[0]!r}, which is not an option "
+                          f"of {game.names['en']}")
+    if record.data is None:
+        return record.options
+    if sha256(record.data.content) != record.data.sha256:
+        raise RecordError(f"the component data {record.data.name!r} in the record does not match its hash: "
+                          "the record was altered or damaged")
+    return game.options_for_data(record.options, ComponentData(record.data.name, record.data.content))
 
 
 def replay(record: Record) -> Match:
-    """Rebuild the match by replaying every move; verify checkpoints. RecordError on any mismatch."""
+    """Rebuild the match by replaying every move; verify checkpoints (from version 2 on). RecordError on
+    any mismatch."""
     game = get_game(record.game)
     n = len(record.seats)
     try:
         game.check_players(n)
     except ValueError as err:
         raise RecordError(f"the record has {n} seats: {err}") from None
-    match = Match(game, n, record.seed, record.options)
+    try:
+        match = Match(game, n, record.seed, _options(game, record))
+    except DataError as err:
+        raise RecordError(f"the record's component data cannot be used: {err}") from None
+    checked = record.checkpoints if record.version >= CHECKED_FROM else {}
     for ply, data in enumerate(record.moves, start=1):
         move = game.move_from_json(data)
         try:
             match.play(move)
         except IllegalMove as err:
             raise RecordError(f"move {ply} ({data.get('kind')}) is illegal in the replayed game: {err}") from None
-        expected = record.checkpoints.get(ply)
+        expected = checked.get(ply)
         if expected is not None and expected != match.state.state_hash():
             raise RecordError(f"checkpoint at move {ply} does not match: the record was altered or "
                               "comes from different rules")

@@ -12,11 +12,16 @@ from client.__main__ import main
 
 @pytest.mark.parametrize("argv", [["--size", "huge"], ["--game", "chess"], ["--game", "ra", "--players", "9"],
                                   ["--game", "ra", "--seats", "human,genius"], ["--players", "3"],
-                                  ["--frames", "0"], ["--bogus"], ["--load", "/nonexistent.json"]])
+                                  ["--frames", "0"], ["--bogus"], ["--load", "/nonexistent.json"],
+                                  ["--option", "draft=true"], ["--game", "la-granja", "--option", "colour=red"],
+                                  ["--game", "la-granja", "--option", "draft=maybe"],
+                                  ["--game", "la-granja", "--option", "data_file=/nonexistent/mine.toml"],
+                                  ["--game", "ra", "--option", "god_on_disaster"]])
 def test_bad_arguments_exit_2(argv, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("bodoge:") and "Traceback" not in err
+    assert err.count("\n") == 2  # the message, then where to look
 
 
 def test_headless_run_prints_stats(tmp_path):
@@ -29,3 +34,29 @@ def test_headless_run_prints_stats(tmp_path):
     stats = json.loads(out.stdout.strip().splitlines()[-1])
     assert stats["frames"] == 30 and {"p50_ms", "p95_ms", "max_ms"} <= set(stats)
     assert shot.exists()
+
+
+def test_a_bad_option_names_the_option_and_the_game(capsys):
+    assert main(["--game", "la-granja", "--option", "colour=red"]) == 2
+    assert capsys.readouterr().err.startswith(
+        "bodoge: --option: La Granja has no option 'colour' (options: full_value_removal_scores, draft, data_file)")
+
+
+def test_the_game_is_played_with_the_options_and_its_save_carries_the_data_file(tmp_path, data_dir):
+    from engine.core import records
+    from engine.games.la_granja.data import DATA_DIR
+    from engine.games.la_granja.goods import OLIVE
+
+    board = (DATA_DIR / "board.toml").read_text(encoding="utf-8")
+    mine = tmp_path / "prices.toml"
+    prices = board[board.index("[prices]"): board.index("[farm]")]
+    mine.write_text(prices.replace("olive = 2, grain", "olive = 5, grain"))
+    out = subprocess.run([sys.executable, "-m", "client", "--headless", "--game", "la-granja", "--players", "2",
+                          "--seats", "human,human", "--frames", "10", "--option", "draft=true",
+                          "--option", f"data_file={mine}"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    autosave = data_dir / "autosave.json"
+    saved = json.loads(autosave.read_text())
+    assert saved["options"]["draft"] is True and saved["data"]["name"] == "prices.toml"
+    mine.unlink()
+    assert records.load(autosave).state.t.buy[OLIVE] == 5

@@ -8,6 +8,7 @@ import gzip
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from engine.bots import make_bot
 from engine.core.game import CHANCE
@@ -16,7 +17,7 @@ from engine.core.match import Match
 OUT = Path(__file__).with_name("corpus.json.gz")
 LEVELS = ("random", "easy", "medium", "hard")
 # (game, players, options, games): 25 games per player count, levels rotating through the seats.
-PLAN = [
+PLAN: list[tuple[str, int, dict[str, Any], int]] = [
     ("ra", n, {}, 25) for n in (2, 3, 4, 5)
 ] + [
     ("la-granja", n, {}, 22) for n in (1, 2, 3, 4)

@@ -75,3 +75,42 @@ def test_damaged_record_is_a_message_not_a_traceback(tmp_path):
     path.write_text('{"format": "bodoge-record", "version": 1, "game": "ra", "seats": [')
     out = run("replay", str(path))
     assert out.returncode == 2 and "not valid JSON" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_selfplay_plays_with_the_options_it_is_given():
+    out = run("selfplay", "ra", "--players", "2", "--games", "2", "--option", "god_on_disaster=true", "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["options"] == {"god_on_disaster": True}
+
+
+@pytest.mark.parametrize("command", [("selfplay",), ("bench", "--seconds", "0.1"), ("tournament", "--a", "easy",
+                                                                                    "--b", "random")])
+@pytest.mark.parametrize("option,message", [
+    ("colour=red", "error: La Granja has no option 'colour' (options: full_value_removal_scores, draft, data_file)"),
+    ("draft=maybe", "error: bad option 'draft' for La Granja: Input should be a valid boolean"),
+    ("data_file=/nonexistent/mine.toml", "error: mine.toml: cannot read the file"),
+])
+def test_a_bad_option_is_one_line_and_exit_2(command, option, message):
+    out = run(command[0], "la-granja", "--players", "2", *command[1:], "--option", "draft=true", "--option", option)
+    assert out.returncode == 2
+    assert out.stderr.startswith(message) and out.stderr.count("\n") == 1, out.stderr
+
+
+def test_every_run_command_hands_its_options_to_the_arena(monkeypatch):
+    from engine import arena, cli
+    seen = {}
+
+    def spy(name):
+        def fake(*args, **kwargs):
+            seen[name] = kwargs["options"]
+            return {}
+        return fake
+
+    for name in ("selfplay", "bench", "tournament"):
+        monkeypatch.setattr(arena, name, spy(name))
+    pairs = ["--option", "draft=true", "--option", "full_value_removal_scores=false"]
+    assert cli.main(["selfplay", "la-granja", "--players", "2", *pairs]) == 0
+    assert cli.main(["bench", "la-granja", "--players", "2", *pairs]) == 0
+    assert cli.main(["tournament", "la-granja", "--players", "2", "--a", "easy", "--b", "random", *pairs]) == 0
+    want = {"draft": True, "full_value_removal_scores": False, "data_file": None}
+    assert seen == {"selfplay": want, "bench": want, "tournament": want}

@@ -1,4 +1,6 @@
 """Ra, rule by rule (../shared/rules/ra.md), each a short scripted game with forced draws."""
+from typing import cast
+
 import pytest
 from ra_script import held, more, play, ra_rounds_passing, win_lot
 
@@ -7,7 +9,7 @@ from engine.core.game import CHANCE, TERMINAL
 from engine.core.match import Match
 from engine.games.ra import tiles
 from engine.games.ra.moves import Bid, DealSuns, Draw, EndTurn, InvokeRa, Pass, Reveal, TakeWithGod
-from engine.games.ra.state import AUCTION, DISASTER, TURN
+from engine.games.ra.state import AUCTION, DISASTER, TURN, RaState
 
 
 # --- components and setup ------------------------------------------------------------------------
@@ -230,7 +232,7 @@ def test_no_choice_is_asked_when_only_one_kind_is_held():
 
 # --- epoch scoring ---------------------------------------------------------------------------------
 def _end_epoch(m: Match) -> Match:
-    s = m.state
+    s = cast(RaState, m.state)
     while s.epoch == 1:
         seat = s.current_player()
         if s.phase == AUCTION:
@@ -312,7 +314,7 @@ def test_monument_points(held_monuments, points):
 
 
 def _play_to_end(m: Match) -> Match:
-    s = m.state
+    s = cast(RaState, m.state)
     while not s.is_terminal():
         if s.phase == AUCTION:
             more(m, "pass")

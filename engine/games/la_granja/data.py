@@ -177,10 +177,11 @@ def _entry_name(raw: dict[str, Any], loc: tuple) -> tuple[str, str]:
     return entry, ".".join(str(x) for x in rest) or "-"
 
 
-def read_file(path: Path) -> DataFile:
+def read_file(path: Path, text: str | None = None) -> DataFile:
+    """Parse and check a data file; `text` is its content when a record carried it."""
     name = path.name
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        raw = tomllib.loads(path.read_text(encoding="utf-8") if text is None else text)
     except OSError as err:
         raise DataError(f"{name}: cannot read the file: {err.strerror}") from None
     except tomllib.TOMLDecodeError as err:
@@ -257,16 +258,17 @@ def _check_semantics(name: str, m: DataFile) -> None:
 
 
 @lru_cache(maxsize=8)
-def load_tables(user_file: str | None = None) -> Tables:
-    """The tables for the default data, with the sections of `user_file` (if any) replacing them."""
+def load_tables(user_file: str | None = None, user_text: str | None = None) -> Tables:
+    """The tables for the default data, with the sections of `user_file` (if any) replacing them;
+    `user_text` is that file's content, read earlier (then the file itself is not opened)."""
     merged: dict[str, Any] = {}
     for path in DEFAULT_FILES:
         model = read_file(path)
         for s in SECTIONS:
             if getattr(model, s) is not None:
                 merged[s] = getattr(model, s)
-    if user_file:
-        model = read_file(Path(user_file))
+    if user_file or user_text is not None:
+        model = read_file(Path(user_file or "data.toml"), user_text)
         for s in SECTIONS:
             if getattr(model, s) is not None:
                 merged[s] = getattr(model, s)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
@@ -24,6 +24,8 @@ class LaGranjaOptions(BaseModel):
     full_value_removal_scores: bool = True  # displacing a marker when the value is full scores +1 VP
     draft: bool = False  # draft the starting hands instead of dealing them
     data_file: str | None = None  # a user data file replacing sections of the house data
+    # data_file's text, read when a match starts; a record carries it (engine.core.game.Game.data_options)
+    data_text: str | None = Field(None, json_schema_extra={"internal": True})
 
 
 class LaGranjaState(LGState):
@@ -88,6 +90,7 @@ class LaGranja(Game):
     options_model = LaGranjaOptions
     move_types = MOVE_TYPES
     scoring_rounds = 6
+    data_options = ("data_file", "data_text")
     # An iteration costs ~125 µs here (~25 µs in Ra). Subtree reuse across a run of free actions and
     # early stopping keep the mean near 0.1 s a decision (p95 ~0.3 s); 800 iterations lost to medium.
     hard_iterations = 2000
@@ -95,7 +98,7 @@ class LaGranja(Game):
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> LaGranjaState:
         self.check_players(num_players)
         opts = self.parse_options(options).model_dump()
-        s = LaGranjaState(load_tables(opts.get("data_file")), num_players, opts)
+        s = LaGranjaState(load_tables(opts.get("data_file"), opts.get("data_text")), num_players, opts)
         flow.advance(s)
         return s
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from engine.core.game import CHANCE
 from engine.core.match import Match
@@ -33,7 +34,7 @@ def setup(n: int = 2, start: int = 0, blocked: tuple[int, ...] = (4, 5, 6), hand
     for b in blocked:
         m.play(BlockBuilding(b))
     hands = [list(h) for h in (hands or DEFAULT_HANDS[:n])]
-    s = m.state
+    s = cast(LGState, m.state)
     while s.current_player() == CHANCE and s.pending and s.pending[-1][0] == K_DRAW:
         m.play(DrawCard(hands[s.pending[-1][1]].pop(0)))
     for t in roofs or list(s.t.roofs_by_round[1][: (2 if n == 1 else n)]):
@@ -44,7 +45,7 @@ def setup(n: int = 2, start: int = 0, blocked: tuple[int, ...] = (4, 5, 6), hand
 def give(m: Match, seat: int, **goods: int) -> None:
     """Set a seat's holdings directly (scenario set-up, not a rule)."""
     for name, v in goods.items():
-        m.state.goods[seat][GOOD_INDEX[name]] = v
+        cast(LGState, m.state).goods[seat][GOOD_INDEX[name]] = v
 
 
 def default_move(s: LGState):
@@ -63,7 +64,7 @@ def default_move(s: LGState):
 
 def until(m: Match, pred: Callable[[LGState], bool], dice: list[int] | None = None, limit: int = 3000) -> None:
     """Play plain moves (and seeded chance, or the given dice) until `pred(state)` holds."""
-    s = m.state
+    s = cast(LGState, m.state)
     dice = list(dice or [])
     for _ in range(limit):
         if pred(s):
