@@ -11,7 +11,8 @@ import os
 import sys
 from pathlib import Path
 
-LEVELS = ("random", "easy", "medium", "hard")
+from client.games import table_ids
+from engine.bots import LEVELS
 
 
 class ArgError(Exception):
@@ -34,8 +35,8 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> Parser:
-    p = Parser(prog="bodoge", description="bodoge — board games on the desktop: Ra, La Granja.")
-    p.add_argument("--game", help="start a game at once: ra or la-granja")
+    p = Parser(prog="bodoge", description="bodoge — board games on the desktop.")
+    p.add_argument("--game", help=f"start a game at once: {' or '.join(table_ids())}")
     p.add_argument("--players", type=int, help="number of players")
     p.add_argument("--seats", help="comma-separated: human or a bot level (random, easy, medium, hard)")
     p.add_argument("--seed", type=int, help="match seed")
@@ -57,9 +58,9 @@ def check(args: argparse.Namespace) -> tuple[list[str] | None, tuple[int, int]]:
         raise ArgError("--frames must be at least 1")
     seats = None
     if args.game is not None:
-        from engine.core.registry import game_ids, get_game
-        if args.game not in game_ids():
-            raise ArgError(f"unknown game {args.game!r} (known: {', '.join(game_ids())})")
+        from engine.core.registry import get_game
+        if args.game not in table_ids():
+            raise ArgError(f"unknown game {args.game!r} (known: {', '.join(table_ids())})")
         game = get_game(args.game)
         if args.seats:
             seats = [s.strip().lower() for s in args.seats.split(",")]
@@ -96,8 +97,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(args: argparse.Namespace, seats: list[str] | None, size: tuple[int, int]) -> int:
     from client.app import App, Options
-    from client.scenes import launch
-    from client.scenes.title import TitleScene
+    from client.session import launch
     from client.session.game_session import SeatSpec
     from client.settings import load_settings
 
@@ -105,13 +105,12 @@ def run(args: argparse.Namespace, seats: list[str] | None, size: tuple[int, int]
     if args.lang:
         settings.lang = args.lang
     app = App(settings, Options(size=size, fullscreen=args.fullscreen, headless=args.headless))
-    app.stack.push(TitleScene(app))
+    app.scenes.push("title")
     if args.demo:
-        from client.scenes.demo import start_demo
+        from client.session.demo import start_demo
         start_demo(app, args.seed)
     elif args.load:
-        from client.scenes.overlays import open_save
-        open_save(app, Path(args.load))
+        launch.open_save(app, Path(args.load))
     elif args.game:
         specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
                  for i, k in enumerate(seats or [])]

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from client.games.la_granja.layout import Box, LGLayout, inside, row_boxes
+from client.games.common import hotspots
+from client.games.la_granja.layout import Box, LGLayout, row_boxes
 from engine.games.la_granja import holdings
 from engine.games.la_granja.goods import DIE_OPTIONS, GOOD_INDEX, MARKET_GOODS, TRADE_OPTIONS
 from engine.games.la_granja.moves import Buy as BuyGood
@@ -97,13 +98,10 @@ class LGControls:
         return out
 
     def piece_at(self, s: Any, seat: int, pos: tuple[float, float]) -> Piece | None:
-        for piece, box in self.pieces(s, seat):
-            if inside(box, pos):
-                return piece
-        return None
+        return hotspots.hit(self.pieces(s, seat), pos)  # type: ignore[no-any-return]
 
     def piece_box(self, s: Any, seat: int, piece: Piece) -> Box | None:
-        return next((box for p, box in self.pieces(s, seat) if p == piece), None)
+        return hotspots.box_of(self.pieces(s, seat), piece)
 
     @staticmethod
     def piece_image(piece: Piece) -> str | None:
@@ -200,12 +198,10 @@ class LGControls:
 
     def drop_at(self, s: Any, seat: int, piece: Piece, pos: tuple[float, float]) -> tuple[tuple, list[Any]] | None:
         """The target under `pos` and its candidate moves; None when nothing there takes the piece."""
-        for target, box in self.targets(s, seat, piece):
-            if inside(box, pos):
-                return target, self.drop_moves(s, seat, piece, target)
-        return None
+        return hotspots.drop_at(self.targets(s, seat, piece), pos,
+                                lambda target: self.drop_moves(s, seat, piece, target))
 
     def legal_targets(self, s: Any, seat: int, piece: Piece) -> list[Box]:
         """Boxes that light up while `piece` is dragged: some candidate there is legal."""
-        return [box for target, box in self.targets(s, seat, piece)
-                if any(s.why_illegal(m) is None for m in self.drop_moves(s, seat, piece, target))]
+        return hotspots.legal_boxes(s, self.targets(s, seat, piece),
+                                    lambda target: self.drop_moves(s, seat, piece, target))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from client.assets.tiled import HexMap, TableMap, load_hex_map, load_map
+from client.games.common.hotspots import center, inside  # noqa: F401 - the layout's geometry helpers
 
 Box = tuple[float, float, float, float]
 
@@ -23,14 +24,6 @@ def axial_of(hexmap: HexMap, col: int, row: int) -> tuple[int, int]:
     r = row - int(hexmap.properties["row_of_r0"])
     q = col - r / 2 + (row & 1) / 2 - float(hexmap.properties["col_shift"])
     return int(round(q)), r
-
-
-def inside(box: Box, p: tuple[float, float]) -> bool:
-    return box[0] <= p[0] < box[0] + box[2] and box[1] <= p[1] < box[1] + box[3]
-
-
-def center(box: Box) -> tuple[float, float]:
-    return (box[0] + box[2] / 2, box[1] + box[3] / 2)
 
 
 def row_boxes(box: Box, count: int, size: float, gap: float = 4.0) -> list[Box]:

@@ -10,6 +10,8 @@ from client.scenes.stack import Scene
 from client.ui import theme
 from client.ui.widgets import Button, ButtonSet
 
+MenuItem = tuple[str, Callable[[], str], Callable[[], Any], Callable[[], bool] | None]  # name, label, action, enabled
+
 
 class MenuScene(Scene):
     """Buttons stacked in the middle. Overlays dim what is below. Escape runs `back`."""
@@ -30,7 +32,7 @@ class MenuScene(Scene):
     def subtitle(self) -> str:
         return ""
 
-    def items(self) -> list[tuple[str, Callable[[], str], Callable[[], None], Callable[[], bool] | None]]:
+    def items(self) -> list[MenuItem]:
         return []
 
     def back(self) -> None:
