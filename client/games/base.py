@@ -126,6 +126,9 @@ class GameTable:
         return []
 
     # --- pieces and moves -----------------------------------------------------------------------
+    def hover(self, pos: tuple[float, float]) -> None:
+        """The pointer moved (design coordinates): a table that previews what is under it notes it."""
+
     def view_click(self, pos: tuple[float, float]) -> bool:
         """A click that only changes what is shown (not a move); True when used."""
         return False

@@ -40,13 +40,15 @@ class ChoicePopup(MenuScene):
 
     def items(self) -> list[MenuItem]:
         shown = self.moves[self.page * PAGE:(self.page + 1) * PAGE]
-        out: list[MenuItem] = [(f"choice{i}", (lambda m=m: self.table.game.choice_label(m)),
-                                (lambda m=m: self.pick(m)), None) for i, m in enumerate(shown)]
+        out = [self.choice(i, m) for i, m in enumerate(shown)]
         if self.page + 1 < self.pages():
             out.append(("more", lambda: t("table.more_choices"), lambda: self.turn(1), None))
         if self.page > 0:
             out.append(("previous", lambda: t("table.previous_choices"), lambda: self.turn(-1), None))
         return out + [("cancel", lambda: t("table.cancel"), self.back, None)]
+
+    def choice(self, i: int, move: Any) -> MenuItem:
+        return (f"choice{i}", lambda: str(self.table.game.choice_label(move)), lambda: self.pick(move), None)
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(self.pages() - 1, self.page + step))

@@ -58,8 +58,11 @@ class NewGameScene(Scene):
         return [s for s in option_specs(self.game.options_model) if s.kind != "str"]
 
     def options(self) -> dict[str, Any]:
-        chosen = self.values.setdefault(self.game.id, {})
+        chosen = self.values.get(self.game.id, {})
         return {s.name: chosen.get(s.name, s.default) for s in self.specs()}
+
+    def set_option(self, spec: OptionSpec, value: Any) -> None:
+        self.values.setdefault(self.game.id, {})[spec.name] = value
 
     def seats(self) -> list[SeatSpec]:
         out = []
@@ -77,10 +80,7 @@ class NewGameScene(Scene):
                                   lambda: self.players > self.game.min_players, name="fewer"),
                            Button(1270, 230, 90, 70, lambda: "+", self.more,
                                   lambda: self.players < self.game.max_players, name="more")]
-        for i in range(self.players):
-            b.append(Button(SEATS_X + 100, 330 + i * 80, SEATS_W - 200, 66,
-                            (lambda i=i: f"P{i + 1}: {t('seat.' + self.kinds[i])}"), (lambda i=i: self.cycle(i)),
-                            name=f"seat{i}"))
+        b += [self.seat_button(i) for i in range(self.players)]
         for k, spec in enumerate(self.specs()):
             b += self.option_buttons(spec, 330 + k * OPTION_ROW, "option" if k == 0 else f"option{k}")
         b.append(Button(560, 825, 800, 60, lambda: t("newgame.seed", seed=self.seed), self.reseed, name="seed"))
@@ -88,6 +88,10 @@ class NewGameScene(Scene):
         b.append(Button(980, 920, 380, 80, lambda: t("newgame.start"), self.start, primary=True, name="start"))
         self.buttons = ButtonSet(b)
         self.app.invalidate()
+
+    def seat_button(self, i: int) -> Button:
+        return Button(SEATS_X + 100, 330 + i * 80, SEATS_W - 200, 66, lambda: f"P{i + 1}: {t('seat.' + self.kinds[i])}",
+                      lambda: self.cycle(i), name=f"seat{i}")
 
     def option_buttons(self, spec: OptionSpec, y: float, name: str) -> list[Button]:
         """A toggle (bool), a cycle (choice), a stepper (int)."""
@@ -110,7 +114,7 @@ class NewGameScene(Scene):
         elif spec.kind == "choice" and spec.choices:
             i = spec.choices.index(value) if value in spec.choices else -1
             value = spec.choices[(i + 1) % len(spec.choices)]
-        self.values[self.game.id][spec.name] = value
+        self.set_option(spec, value)
 
     def can_step(self, spec: OptionSpec, by: int) -> bool:
         value = self.options()[spec.name] + by
@@ -118,7 +122,7 @@ class NewGameScene(Scene):
 
     def step(self, spec: OptionSpec, by: int) -> None:
         if self.can_step(spec, by):
-            self.values[self.game.id][spec.name] = self.options()[spec.name] + by
+            self.set_option(spec, self.options()[spec.name] + by)
 
     def fewer(self) -> None:
         self.players = max(self.game.min_players, self.players - 1)

@@ -91,10 +91,12 @@ class LoadMenu(MenuScene):
         return save_files()[:7]
 
     def items(self) -> list[MenuItem]:
-        from client.session.launch import open_save
-        out: list[MenuItem] = [(f"file{i}", (lambda p=p: p.name), (lambda p=p: open_save(self.app, p)), None)
-                               for i, p in enumerate(self.files())]
+        out = [self.file_item(i, p) for i, p in enumerate(self.files())]
         return out + [("back", lambda: t("newgame.back"), self.back, None)]
+
+    def file_item(self, i: int, path: Path) -> MenuItem:
+        from client.session.launch import open_save
+        return (f"file{i}", lambda: path.name, lambda: open_save(self.app, path), None)
 
 
 class PauseMenu(MenuScene):

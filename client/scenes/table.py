@@ -13,6 +13,7 @@ log read through it. A bot that fails opens a dialog with its reason and Retry; 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -63,19 +64,28 @@ class TableScene(Scene):
         out: list[Button] = []
         y = zy + 20
         for name, label, moves, icon in self.game.game_buttons():
-            out.append(Button(x, y, w, h, label, (lambda m=moves: self.resolve(m())),
-                              (lambda m=moves: self.can_play_any(m())), icon, primary=True, name=name))
+            out.append(self.move_button((x, y, w, h), name, label, moves, icon))
             y += h + gap
         y += 10
         for name, action, enabled in (("undo", self.undo, self.session.can_undo),
                                       ("redo", self.redo, self.session.can_redo),
                                       ("hint", self.hint, self.session.human_to_move),
                                       ("menu", self.open_menu, lambda: True)):
-            key = "table.hint_button" if name == "hint" else "table." + name
-            out.append(Button(x, y, w, h - 8, (lambda k=key: t(k)), action,
-                              (lambda e=enabled: not self.demo and e()), f"ra/icons/{name}", name=name))
+            out.append(self.shared_button((x, y, w, h - 8), name, action, enabled))
             y += h - 8 + gap
         return out
+
+    def move_button(self, box: tuple[float, float, float, float], name: str, label: Any,
+                    moves: Callable[[], list[Any]], icon: str | None) -> Button:
+        """A game's own button: it plays (or offers) its candidate moves, enabled when one is legal."""
+        return Button(*box, label, lambda: self.resolve(moves()), lambda: self.can_play_any(moves()), icon,
+                      primary=True, name=name)
+
+    def shared_button(self, box: tuple[float, float, float, float], name: str, action: Callable[[], Any],
+                      enabled: Callable[[], bool]) -> Button:
+        key = "table.hint_button" if name == "hint" else "table." + name
+        return Button(*box, lambda: t(key), action, lambda: not self.demo and enabled(), f"ra/icons/{name}",
+                      name=name)
 
     def can_play_any(self, moves: list[Any]) -> bool:
         s = self.session
@@ -288,8 +298,7 @@ class TableScene(Scene):
             return self.press(event.pos)
         if event.type == pygame.MOUSEMOTION:
             pos = self.app.viewport.to_design(event.pos)
-            if getattr(self.game, "hover", None) is not None:
-                self.game.hover(pos)
+            self.game.hover(pos)
             self.tips.hover(pos, self.game.tooltip(pos))
             if self.drag:
                 d = self.drag

@@ -25,7 +25,7 @@ def choose(level: str, seed: int, seconds: float | None, iterations: int | None,
     from engine.bots import make_bot
     if not (keep and level == "hard"):
         return make_bot(level, seed=seed, seconds=seconds, iterations=iterations).choose(obs, seat)
-    bot = _KEPT.get((level, seat))
+    bot: Any = _KEPT.get((level, seat))
     if bot is None:
         bot = _KEPT[(level, seat)] = make_bot(level, seed=seed, seconds=seconds, iterations=iterations)
     bot.rng.seed(seed)

@@ -42,8 +42,8 @@ class LGLayout:
         self.hex_origin = (mx + (mw - hw * self.hex_scale) / 2, my + (mh - hh * self.hex_scale) / 2)
         self.hex_size = (self.hexmap.tile_w * self.hex_scale, self.hexmap.tile_h * self.hex_scale)
         by_axial = {axial_of(self.hexmap, c, r): (c, r) for c, r in self.hexmap.layers["market"]}
-        self.space_cells = [by_axial.get(tuple(h)) for h in market_hexes]
-        self.building_cells = [by_axial.get(tuple(h)) for h in building_hexes]
+        self.space_cells = [by_axial.get((h[0], h[1])) for h in market_hexes]
+        self.building_cells = [by_axial.get((h[0], h[1])) for h in building_hexes]
         self.cell_of_space = {cell: i for i, cell in enumerate(self.space_cells) if cell is not None}
         mz = self.table.zones["mat"]
         self.mat_scale = min(mz.w / self.mat.width, mz.h / self.mat.height)

@@ -204,7 +204,7 @@ class LaGranjaTable(GameTable):
     def own_prompt(self, seat: int) -> str | None:
         s = self.observation()
         top = s.pending[-1][0] if s.pending else None
-        return self.session.seats[seat].name + ": " + t("lg.prompt." + PROMPTS.get(top, "play"))
+        return self.session.seats[seat].name + ": " + t("lg.prompt." + (PROMPTS.get(top, "play") if top else "play"))
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         """Goods, price-chart rows and revenue dice under the pointer, by name."""

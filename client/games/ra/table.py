@@ -47,7 +47,7 @@ class RaTable(GameTable):
             seat = s.to_move()
             ui["legal_suns"] = {v for v in s.state.up[seat] if s.state.why_illegal(Bid(v)) is None}
             ui["legal_held"] = {k for k, name in enumerate(TILE_NAMES)
-                                if s.state.phase == DISASTER and s.state.why_illegal(Discard(name)) is None}
+                                if s.state.phase == DISASTER and s.state.why_illegal(Discard(name)) is None}  # type: ignore[arg-type]
         return ui
 
     # --- status -----------------------------------------------------------------------------------
