@@ -23,8 +23,9 @@ from engine.core.registry import get_game
 
 SEAT_KINDS = ("human", *LEVELS)
 DEFAULT_SEATS = ["human", "medium", "medium", "medium", "medium"]
-OPTIONS_X, OPTIONS_W, OPTION_ROW = 1000, 760, 128  # the options column, right of the seats
+OPTIONS_X, OPTIONS_W, OPTION_ROW = 1000, 760, 118  # the options column, right of the seats
 SEATS_X, SEATS_W = 160, 760
+TOP = 350  # the first seat and the first option
 
 
 def option_label(spec: OptionSpec) -> str:
@@ -53,6 +54,9 @@ class NewGameScene(Scene):
         self.rebuild()
 
     # --- what is chosen ---------------------------------------------------------------------------
+    def game_name(self) -> str:
+        return str(self.game.names.get(lang(), self.game.names.get("en", self.game.id)))
+
     def specs(self) -> list[OptionSpec]:
         """The options a person sets here; a text option (a data file path) is the command line's."""
         return [s for s in option_specs(self.game.options_model) if s.kind != "str"]
@@ -74,7 +78,7 @@ class NewGameScene(Scene):
 
     # --- buttons ----------------------------------------------------------------------------------
     def rebuild(self) -> None:
-        b: list[Button] = [Button(560, 160, 800, 56, lambda: self.game.names.get(lang(), self.game.id),
+        b: list[Button] = [Button(560, 160, 800, 56, lambda: t("newgame.game", game=self.game_name()),
                                   self.next_game, lambda: len(table_ids()) > 1, primary=True, name="game"),
                            Button(560, 230, 90, 70, lambda: "−", self.fewer,
                                   lambda: self.players > self.game.min_players, name="fewer"),
@@ -82,7 +86,7 @@ class NewGameScene(Scene):
                                   lambda: self.players < self.game.max_players, name="more")]
         b += [self.seat_button(i) for i in range(self.players)]
         for k, spec in enumerate(self.specs()):
-            b += self.option_buttons(spec, 330 + k * OPTION_ROW, "option" if k == 0 else f"option{k}")
+            b += self.option_buttons(spec, TOP + k * OPTION_ROW, "option" if k == 0 else f"option{k}")
         b.append(Button(560, 825, 800, 60, lambda: t("newgame.seed", seed=self.seed), self.reseed, name="seed"))
         b.append(Button(560, 920, 380, 80, lambda: t("newgame.back"), self.back, name="back"))
         b.append(Button(980, 920, 380, 80, lambda: t("newgame.start"), self.start, primary=True, name="start"))
@@ -90,7 +94,7 @@ class NewGameScene(Scene):
         self.app.invalidate()
 
     def seat_button(self, i: int) -> Button:
-        return Button(SEATS_X + 100, 330 + i * 80, SEATS_W - 200, 66, lambda: f"P{i + 1}: {t('seat.' + self.kinds[i])}",
+        return Button(SEATS_X + 100, TOP + i * 80, SEATS_W - 200, 66, lambda: f"P{i + 1}: {t('seat.' + self.kinds[i])}",
                       lambda: self.cycle(i), name=f"seat{i}")
 
     def option_buttons(self, spec: OptionSpec, y: float, name: str) -> list[Button]:
@@ -154,17 +158,19 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.app.viewport
         surface.fill(theme.BG)
-        img = self.app.fonts.fit(t("newgame.heading", game=self.game.names.get(lang(), self.game.id)),
-                                 vp.px(56), vp.px(1700), theme.GOLD, True)
+        img = self.app.fonts.fit(t("newgame.heading", game=self.game_name()), vp.px(56), vp.px(1700), theme.GOLD, True)
         surface.blit(img, img.get_rect(midtop=vp.point(960, 60)))
         img = self.app.fonts.render(t("newgame.players", n=self.players), vp.px(36), theme.PAPYRUS, True)
         surface.blit(img, img.get_rect(center=vp.point(960, 265)))
+        for text, x in ((t("newgame.seats_heading"), SEATS_X + 100), (t("newgame.options_heading"), OPTIONS_X)):
+            img = self.app.fonts.render(text, vp.px(24), theme.SAND, True)
+            surface.blit(img, img.get_rect(bottomleft=vp.point(x, TOP - 8)))
         specs = self.specs()
         if not specs:
             img = self.app.fonts.render(t("newgame.no_options"), vp.px(24), theme.MUTED)
-            surface.blit(img, vp.point(OPTIONS_X, 340))
+            surface.blit(img, vp.point(OPTIONS_X, TOP + 10))
         for k, spec in enumerate(specs):
-            self.draw_help(surface, spec, 330 + k * OPTION_ROW + 64)
+            self.draw_help(surface, spec, TOP + k * OPTION_ROW + 64)
         self.buttons.draw(surface, self.app)
 
     def draw_help(self, surface: pygame.Surface, spec: OptionSpec, y: float) -> None:
