@@ -84,7 +84,7 @@ class TableScene(Scene):
     def shared_button(self, box: tuple[float, float, float, float], name: str, action: Callable[[], Any],
                       enabled: Callable[[], bool]) -> Button:
         key = "table.hint_button" if name == "hint" else "table." + name
-        return Button(*box, lambda: t(key), action, lambda: not self.demo and enabled(), f"ra/icons/{name}",
+        return Button(*box, lambda: t(key), action, lambda: not self.demo and enabled(), f"ui/icons/{name}",
                       name=name)
 
     def can_play_any(self, moves: list[Any]) -> bool:

@@ -22,7 +22,7 @@ class Button:
     label: Callable[[], str]
     action: Action
     enabled: Callable[[], bool] = lambda: True
-    icon: str | None = None  # art name, e.g. "ra/icons/undo"
+    icon: str | None = None  # art name, e.g. "ui/icons/undo"
     primary: bool = False
     hovered: bool = False
     name: str = ""

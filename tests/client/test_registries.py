@@ -17,12 +17,13 @@ from engine.core.registry import game_ids
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = [ROOT / "client" / d for d in ("scenes", "ui", "session")] + [ROOT / "client" / "app.py"]
-GAME_NAMES = re.compile(r"""la_granja|la-granja|coal_baron|coal-baron|agricola|games.ra|"ra"|'ra'""")
+CATALOGS = sorted((ROOT / "client" / "i18n").glob("*.toml"))  # a game's strings are its own package's
+GAME_NAMES = re.compile(r"""la_granja|la-granja|coal_baron|coal-baron|agricola|games.ra|"ra"|'ra'|^\[(ra|lg)[.\]]""")
 SCENES_DIR = ROOT / "client" / "scenes"
 
 
 def shared_files() -> list[Path]:
-    return [f for p in SHARED for f in ([p] if p.is_file() else sorted(p.rglob("*.py")))]
+    return [f for p in SHARED for f in ([p] if p.is_file() else sorted(p.rglob("*.py")))] + CATALOGS
 
 
 def test_no_shared_client_file_names_a_game():
@@ -84,6 +85,7 @@ def test_every_table_is_an_engine_game_with_its_facts(game_id):
     assert issubclass(info.table(), GameTable)
     for lang in ("en", "ja"):
         assert info.rules in catalog(lang), (lang, info.rules)
+        assert (ROOT / "client" / "games" / game_id.replace("-", "_") / f"{lang}.toml").exists()
     assert info.title_art and all((ART_DIR / f"{name}.svg").exists() for name in info.title_art)
 
 
@@ -101,3 +103,14 @@ def test_a_new_table_package_is_found_without_editing_a_shared_file(tmp_path, mo
         assert registry.table_info("zz-new-game").rules == "rules.zz"
     finally:
         registry._packages.cache_clear()
+
+
+def test_a_string_defined_by_two_catalogs_is_an_error(tmp_path, monkeypatch):
+    import client.i18n as i18n
+    a, b = tmp_path / "a.toml", tmp_path / "b.toml"
+    a.write_text('[x]\ny = "one"\n')
+    b.write_text('[x]\ny = "two"\n')
+    monkeypatch.setattr(i18n, "catalog_files", lambda lang: [a, b])
+    monkeypatch.setattr(i18n, "_catalogs", {})
+    with pytest.raises(ValueError, match="x.y"):
+        i18n.catalog("en")

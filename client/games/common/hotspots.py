@@ -9,6 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import pygame
+
+from client.ui import theme
+from client.ui.paint import Painter
+
 Box = tuple[float, float, float, float]
 Piece = tuple
 Target = tuple
@@ -37,6 +42,13 @@ def drop_at(targets: Iterable[tuple[Target, Box]], pos: tuple[float, float],
     """The target under `pos` and its candidate moves; None when no target is there at all."""
     target = hit(targets, pos)
     return None if target is None else (target, moves(target))
+
+
+def glow(painter: Painter, surface: pygame.Surface, boxes: Iterable[Box], color: tuple[int, int, int] = theme.HILITE,
+         width: float = 5, radius: float = 14) -> None:
+    """Light up the targets a dragged piece may go to (the boxes `legal_boxes` gave)."""
+    for box in boxes:
+        painter.glow(surface, box, color, width, radius)
 
 
 def legal_boxes(state: Any, targets: Iterable[tuple[Target, Box]], moves: Callable[[Target], list[Any]]) -> list[Box]:

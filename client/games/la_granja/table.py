@@ -13,7 +13,7 @@ import pygame
 
 from client.anim.tween import Tweener
 from client.games.base import Box, GameTable, Move, Piece
-from client.games.common.hotspots import hit
+from client.games.common.hotspots import glow, hit
 from client.games.common.layers import ZoneCache
 from client.games.common.log import LogPanel, LogStyle
 from client.games.common.status import StatusPanel, StatusStyle
@@ -160,8 +160,7 @@ class LaGranjaTable(GameTable):
 
     def paint_overlay(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any]) -> None:
         p = self.board.p
-        for box in ui.get("targets", []):
-            p.glow(surface, box, theme.GOOD, 5, 12)
+        glow(p, surface, ui.get("targets", []), theme.GOOD, 5, 12)
         piece = ui.get("dragging")
         pos = ui.get("drag_pos") or self.hover_pos
         if piece and piece[0] == "card":
@@ -227,8 +226,8 @@ class LaGranjaTable(GameTable):
         return self.layout.box("actions")
 
     def game_buttons(self) -> list:
-        return [("pass", lambda: t("lg.button.pass"), lambda: [PASS], "ra/icons/pass"),
-                ("moves", lambda: t("lg.button.moves"), self.all_moves, "ra/icons/menu")]
+        return [("pass", lambda: t("lg.button.pass"), lambda: [PASS], "ui/icons/pass"),
+                ("moves", lambda: t("lg.button.moves"), self.all_moves, "ui/icons/menu")]
 
     def all_moves(self) -> list[Move]:
         s = self.session.state

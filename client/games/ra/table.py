@@ -86,7 +86,7 @@ class RaTable(GameTable):
         return self.layout.box("actions")
 
     def game_buttons(self) -> list:
-        return [(name, (lambda n=name: t("ra.button." + n)), (lambda m=move: [m]), f"ra/icons/{ICONS[name]}")
+        return [(name, (lambda n=name: t("ra.button." + n)), (lambda m=move: [m]), f"ui/icons/{ICONS[name]}")
                 for name, move in BUTTON_MOVES]
 
     # --- pieces and moves -----------------------------------------------------------------------

@@ -5,6 +5,7 @@ from typing import Any
 
 import pygame
 
+from client.games.common.hotspots import glow
 from client.games.common.layers import ZoneCache
 from client.games.common.log import LogPanel
 from client.games.common.seats import SeatHeader, header_key
@@ -84,8 +85,7 @@ class RaView(Painter):
         self.cached(surface, "status", lk, lambda surf: self.status.draw(surf, lay.box("status"), status()))
         self.cached(surface, "log", lk + (ui.get("reader"),),
                     lambda surf: self.log.draw(surf, lay.box("log"), session, ui.get("reader")))
-        for box in ui.get("targets", []):
-            theme.glow(surface, self.rect(box), theme.HILITE, self.app.viewport.px(5), self.app.viewport.px(14))
+        glow(self, surface, ui.get("targets", []))
         for sp in self.anim.sprites:
             self.art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h), int(max(0, min(255, sp.alpha))))
         for sp, _color in self.anim.floats:
