@@ -20,7 +20,10 @@ from typing import Any
 import pygame
 
 from client.anim.tween import Tweener
+from client.games.common import status
 from client.games.common.animator import EventDispatch
+from client.i18n import lang
+from client.session.log import describe_for
 
 Box = tuple[float, float, float, float]
 Piece = tuple
@@ -107,8 +110,7 @@ class GameTable:
         return None
 
     def status_lines(self) -> list[str]:
-        from client.games.common.status import status_lines
-        return status_lines(self)
+        return status.status_lines(self)
 
     def status_line(self) -> str:
         return "  ".join(self.status_lines())
@@ -158,8 +160,6 @@ class GameTable:
         return []
 
     def choice_label(self, move: Move) -> str:
-        from client.i18n import lang
-        from client.session.log import describe_for
         return describe_for(self.session.state, move, self.viewer(), lang())
 
     # --- animation ------------------------------------------------------------------------------

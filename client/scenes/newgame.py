@@ -15,6 +15,7 @@ from client.games import next_id, table_ids
 from client.i18n import lang, t
 from client.scenes.stack import Scene
 from client.session.game_session import SeatSpec
+from client.session.launch import new_session, start_game
 from client.ui import theme
 from client.ui.widgets import Button, ButtonSet
 from engine.bots import LEVELS
@@ -151,7 +152,6 @@ class NewGameScene(Scene):
         self.app.scenes.pop()
 
     def start(self) -> None:
-        from client.session.launch import new_session, start_game
         start_game(self.app, new_session(self.app, self.game.id, self.seats(), self.seed, self.options()))
 
     # --- drawing ----------------------------------------------------------------------------------

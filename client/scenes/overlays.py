@@ -10,9 +10,11 @@ import pygame
 
 from client.games import next_id, table_ids, table_info
 from client.i18n import lang, t
+from client.session.launch import open_save, save_files, saves_dir
 from client.session.log import log_lines
 from client.ui import theme
 from client.ui.menu import MenuItem, MenuScene
+from engine.core import records
 from engine.core.registry import get_game
 
 SCROLL_KEYS = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}
@@ -87,7 +89,6 @@ class LoadMenu(MenuScene):
         return t("load.drop") if self.files() else t("load.none") + " " + t("load.drop")
 
     def files(self) -> list[Path]:
-        from client.session.launch import save_files
         return save_files()[:7]
 
     def items(self) -> list[MenuItem]:
@@ -95,7 +96,6 @@ class LoadMenu(MenuScene):
         return out + [("back", lambda: t("newgame.back"), self.back, None)]
 
     def file_item(self, i: int, path: Path) -> MenuItem:
-        from client.session.launch import open_save
         return (f"file{i}", lambda: path.name, lambda: open_save(self.app, path), None)
 
 
@@ -123,8 +123,6 @@ class PauseMenu(MenuScene):
         ]
 
     def save(self) -> None:
-        from client.session.launch import saves_dir
-        from engine.core import records
         path = saves_dir() / time.strftime(f"{self.table.session.match.game.id}-%Y%m%d-%H%M%S.json")
         records.save(self.table.session.record(), path)
         self.back()

@@ -8,6 +8,8 @@ import pygame
 from client.i18n import lang, t
 from client.paths import autosave_path
 from client.scenes.stack import Scene
+from client.session.game_session import SeatSpec
+from client.session.launch import new_session, start_game
 from client.ui import theme
 from client.ui.widgets import Button, ButtonSet
 
@@ -28,8 +30,6 @@ class ResultsScene(Scene):
         self.app.scenes.reset("title")
 
     def again(self) -> None:
-        from client.session.game_session import SeatSpec
-        from client.session.launch import new_session, start_game
         seats = [SeatSpec(s.kind, s.level, s.name) for s in self.session.seats]
         m = self.session.match
         start_game(self.app, new_session(self.app, m.game.id, seats, m.seed + 1, m.options))

@@ -8,6 +8,8 @@ import pygame
 from client.games import table_ids, table_info
 from client.i18n import lang, t
 from client.paths import autosave_path
+from client.session.demo import start_demo
+from client.session.launch import open_save
 from client.ui.menu import MenuItem, MenuScene
 from engine.core.registry import get_game
 
@@ -60,9 +62,7 @@ class TitleScene(MenuScene):
         self.app.scenes.push("confirm", t("title.quit_confirm"), self.app.quit)
 
     def continue_game(self) -> None:
-        from client.session.launch import open_save
         open_save(self.app, autosave_path())
 
     def demo(self) -> None:
-        from client.session.demo import start_demo
         start_demo(self.app)
