@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from client.games import table_ids
 from engine.bots import LEVELS
 
 
@@ -36,8 +37,8 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> Parser:
-    p = Parser(prog="bodoge", description="bodoge — board games on the desktop: Ra, La Granja.")
-    p.add_argument("--game", help="start a game at once: ra or la-granja")
+    p = Parser(prog="bodoge", description="bodoge — board games on the desktop.")
+    p.add_argument("--game", help=f"start a game at once: {' or '.join(table_ids())}")
     p.add_argument("--players", type=int, help="number of players")
     p.add_argument("--seats", help="comma-separated: human or a bot level (random, easy, medium, hard)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
@@ -67,9 +68,9 @@ class Launch:
 def check_game(args: argparse.Namespace, launch: Launch) -> None:
     from engine.core.errors import BodogeError
     from engine.core.options import options_from_pairs
-    from engine.core.registry import game_ids, get_game
-    if args.game not in game_ids():
-        raise ArgError(f"unknown game {args.game!r} (known: {', '.join(game_ids())})")
+    from engine.core.registry import get_game
+    if args.game not in table_ids():  # a game has to have a table to be played here
+        raise ArgError(f"unknown game {args.game!r} (known: {', '.join(table_ids())})")
     game = get_game(args.game)
     seats = None
     if args.seats:
@@ -118,8 +119,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(args: argparse.Namespace, launch: Launch) -> int:
     from client.app import App, Options
-    from client.scenes import launch as starting
-    from client.scenes.title import TitleScene
+    from client.session import launch as starting
     from client.session.game_session import SeatSpec
     from client.settings import load_settings
 
@@ -127,13 +127,12 @@ def run(args: argparse.Namespace, launch: Launch) -> int:
     if args.lang:
         settings.lang = args.lang
     app = App(settings, Options(size=launch.size, fullscreen=args.fullscreen, headless=args.headless))
-    app.stack.push(TitleScene(app))
+    app.scenes.push("title")
     if args.demo:
-        from client.scenes.demo import start_demo
+        from client.session.demo import start_demo
         start_demo(app, args.seed)
     elif args.load:
-        from client.scenes.overlays import open_save
-        open_save(app, Path(args.load))
+        starting.open_save(app, Path(args.load))
     elif args.game:
         specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
                  for i, k in enumerate(launch.seats or [])]

@@ -47,6 +47,7 @@ class App:
         self.images = ImageCache()
         self.fonts = Fonts()
         self.stack = SceneStack(self)
+        self.scenes = self.stack  # scenes are opened by name: app.scenes.push("results", session)
         self.running = True
         self.dirty = True
         self.was_busy = False
@@ -98,7 +99,7 @@ class App:
             self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.on_resize(pygame.display.get_surface().get_size())
+            self.on_resize((pygame.display.get_surface() or self.screen).get_size())
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.invalidate()
@@ -107,7 +108,7 @@ class App:
             self.toggle_fullscreen()
             return
         if event.type == pygame.DROPFILE:  # a save file dropped on the window opens it (the game is autosaved)
-            from client.scenes.overlays import open_save
+            from client.session.launch import open_save
             open_save(self, Path(event.file))
             self.invalidate()
             return

@@ -14,8 +14,8 @@ from client.paths import settings_path
 class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore")
     lang: Literal["auto", "ja", "en"] = "auto"
-    anim_speed: float = Field(1.0, ge=0.25, le=4.0)
-    bot_seconds: float = Field(1.0, ge=0.1, le=10.0)
+    anim_speed: float = Field(default=1.0, ge=0.25, le=4.0)
+    bot_seconds: float = Field(default=1.0, ge=0.1, le=10.0)
     fullscreen: bool = False
 
     def resolved_lang(self) -> str:

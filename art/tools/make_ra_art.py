@@ -10,6 +10,7 @@ import math
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent.parent / "ra"
+UI_OUT = OUT.parent / "ui" / "icons"  # the button icons every table shares (drawn in this style, kept apart)
 
 # Palette: sand, papyrus, lapis, turquoise, gold, terracotta, Nile blue, deep ink.
 INK = "#22313f"
@@ -265,8 +266,9 @@ UI_ICONS: dict[str, str] = {
 
 
 def main() -> None:
-    for sub in ("tiles", "suns", "parts", "icons"):
+    for sub in ("tiles", "suns", "parts"):
         (OUT / sub).mkdir(parents=True, exist_ok=True)
+    UI_OUT.mkdir(parents=True, exist_ok=True)
     for name, (bg, icon) in ICONS.items():
         (OUT / "tiles" / f"{name}.svg").write_text(tile(bg, icon))
     for v in range(1, 17):
@@ -275,7 +277,7 @@ def main() -> None:
     for name, text in PARTS.items():
         (OUT / "parts" / f"{name}.svg").write_text(text)
     for name, body in UI_ICONS.items():
-        (OUT / "icons" / f"{name}.svg").write_text(svg(body))
+        (UI_OUT / f"{name}.svg").write_text(svg(body))
 
 
 if __name__ == "__main__":

@@ -1,9 +1,12 @@
 """The one small interface between the shared table scene and a game's own view and controls.
 
 The table scene (client/scenes/table.py) owns what every game shares: the session, undo/redo, hints,
-bots, saves, the tweener, toasts, drag mechanics, choice popups and the hot-seat curtain. A game
-module under client/games/<id>/ supplies a `GameTable`: what is drawn, which piece is under the
-pointer, which engine moves a click or a drop means, and how engine events animate.
+bots, saves, the tweener, toasts, tooltips, drag mechanics, choice popups and the hot-seat curtain. A
+game package under client/games/<id>/ supplies a `GameTable`: what is drawn, which piece is under the
+pointer, which engine moves a click or a drop means, and how engine events animate; and a `TableInfo`
+in its `__init__` (the registry, client/games/__init__.py, finds it). The middle layer every table
+draws with — log, status, seat headers, hotspots, tooltips, layer cache, event dispatch — is
+client/games/common/.
 
 Moves are always *candidates*: the scene asks the engine which of them are legal — one plays, several
 open a choice popup, none slides the piece back with the engine's reason.
@@ -11,15 +14,29 @@ open a choice popup, none slides the piece back with the engine's reason.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from client.anim.tween import Tweener
+from client.games.common import status
+from client.games.common.animator import EventDispatch
+from client.i18n import lang
+from client.session.log import describe_for
 
 Box = tuple[float, float, float, float]
 Piece = tuple
 Move = Any
+
+
+@dataclass(frozen=True, slots=True)
+class TableInfo:
+    """What a game's client package tells the shared screens (its `__init__` defines `INFO`)."""
+
+    table: Callable[[], type[GameTable]]  # imports and returns the table class, on demand
+    rules: str  # i18n key of the rules summary
+    title_art: tuple[str, ...] = ()  # art names the title screen may show around its menu
 
 
 class GameTable:
@@ -27,27 +44,54 @@ class GameTable:
 
     layout: Any = None
     quick_events: frozenset[str] = frozenset()  # events that need no pause after them (a card dealt)
+    log_chance = True  # whether the move log lists chance outcomes (a drawn tile) as well as decisions
 
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         self.app = app
         self.session = session
         self.tweener = tweener
         self.demo = demo
+        self.events = EventDispatch()  # engine event kind -> the animation of it (tables register)
+        self._last_viewer: int | None = None
+        self._obs: tuple[tuple, Any] | None = None
 
     # --- who sees what --------------------------------------------------------------------------
-    def viewer(self) -> int:
-        """The seat whose view is drawn (its private information may be shown)."""
+    def viewer(self) -> int | None:
+        """Whose eyes the table is drawn for: the one human against bots, the seat behind the curtain
+        in hot seat (the last human to move), None for a spectator (the demo)."""
         s = self.session
         humans = s.humans()
         if not humans or self.demo:
-            return 0
+            return None
         if len(humans) == 1:
-            return humans[0]
-        return s.to_move() if s.human_to_move() else getattr(self, "_last_viewer", humans[0])
+            return int(humans[0])
+        if s.human_to_move():
+            return int(s.to_move())
+        return self._last_viewer if self._last_viewer is not None else int(humans[0])
+
+    def update(self, dt: float, reader: int | None) -> None:
+        """Once a frame, before drawing: what the table remembers between frames (never in `draw`).
+        `reader` is the seat whose secrets may be shown now (see TableScene.reader)."""
+        s = self.session
+        if len(s.humans()) >= 2 and s.human_to_move() and not self.demo:
+            self._last_viewer = s.to_move()
 
     def has_private_view(self) -> bool:
         """True when the game hides something per seat (hot seat then needs a curtain)."""
-        return False
+        return bool(self.session.match.game.information != "perfect")
+
+    def observation(self) -> Any:
+        """What the viewer may see of the position (cached per position and viewer)."""
+        key = (self.session.generation, len(self.session.match.moves), self.viewer())
+        if self._obs is None or self._obs[0] != key:
+            v = self.viewer()
+            self._obs = (key, self.session.state.observation(v) if v is not None else self.spectator_view())
+        return self._obs[1]
+
+    def spectator_view(self) -> Any:
+        """A spectator's observation: the view of a seat index nobody holds, so every seat's secrets
+        are absent (`observation` takes a seat; a spectator is no seat)."""
+        return self.session.state.observation(-1)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, ui: dict[str, Any]) -> None: ...
@@ -57,8 +101,23 @@ class GameTable:
 
     def invalidate_static(self) -> None: ...
 
+    def status_head(self) -> list[str]:
+        """The table's own facts above the prompt (round, phase, auction) for the status panel."""
+        return []
+
+    def own_prompt(self, seat: int) -> str | None:
+        """What the person to move is asked, when the engine's decision has no prompt of its own."""
+        return None
+
+    def status_lines(self) -> list[str]:
+        return status.status_lines(self)
+
     def status_line(self) -> str:
-        return ""
+        return "  ".join(self.status_lines())
+
+    def tooltip(self, pos: tuple[float, float]) -> str | None:
+        """The hover text of what is under the pointer (design coordinates), or None."""
+        return None
 
     # --- buttons --------------------------------------------------------------------------------
     def actions_box(self) -> Box:
@@ -69,6 +128,9 @@ class GameTable:
         return []
 
     # --- pieces and moves -----------------------------------------------------------------------
+    def hover(self, pos: tuple[float, float]) -> None:
+        """The pointer moved (design coordinates): a table that previews what is under it notes it."""
+
     def view_click(self, pos: tuple[float, float]) -> bool:
         """A click that only changes what is shown (not a move); True when used."""
         return False
@@ -98,11 +160,12 @@ class GameTable:
         return []
 
     def choice_label(self, move: Move) -> str:
-        from client.i18n import lang
-        return self.session.match.game.describe(move, lang())
+        return describe_for(self.session.state, move, self.viewer(), lang())
 
     # --- animation ------------------------------------------------------------------------------
-    def animate(self, event: Any) -> None: ...
+    def animate(self, event: Any) -> None:
+        """An engine event as animation: the handler registered for its kind, if any."""
+        self.events.play(event, self.session.state)
 
     def reset(self) -> None:
         """After undo: drop every sprite and show the state as it is."""

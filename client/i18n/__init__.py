@@ -1,5 +1,9 @@
 """Every string the client shows, in Japanese and English catalogs (ja.toml, en.toml).
 
+The shared screens' strings are here; each game's table package brings its own (`client/games/<pkg>/
+en.toml`, `ja.toml`), merged in when a catalog is first read — so adding a game touches no shared
+catalog. A key defined twice is an error.
+
 `t("title.new_game")` looks the key up in the current language, falls back to English, and finally
 to the key itself, so a missing entry is visible but never a crash. `{name}` fields are filled from
 keyword arguments.
@@ -12,6 +16,7 @@ from typing import Any
 
 LANGS = ("ja", "en")
 _DIR = Path(__file__).resolve().parent
+_GAMES = _DIR.parent / "games"  # game packages, each with its own catalogs
 _catalogs: dict[str, dict[str, str]] = {}
 _lang = "en"
 
@@ -25,11 +30,22 @@ def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str]) -> None:
             out[name] = str(value)
 
 
+def catalog_files(lang: str) -> list[Path]:
+    """The shared catalog of `lang`, then each game package's."""
+    return [_DIR / f"{lang}.toml", *sorted(_GAMES.glob(f"*/{lang}.toml"))]
+
+
 def catalog(lang: str) -> dict[str, str]:
     if lang not in _catalogs:
         out: dict[str, str] = {}
-        with open(_DIR / f"{lang}.toml", "rb") as f:
-            _flatten("", tomllib.load(f), out)
+        for path in catalog_files(lang):
+            part: dict[str, str] = {}
+            with open(path, "rb") as f:
+                _flatten("", tomllib.load(f), part)
+            twice = sorted(part.keys() & out.keys())
+            if twice:
+                raise ValueError(f"{path}: {twice[0]!r} is already defined by another catalog")
+            out.update(part)
         _catalogs[lang] = out
     return _catalogs[lang]
 

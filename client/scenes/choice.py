@@ -6,9 +6,9 @@ from typing import Any
 import pygame
 
 from client.i18n import t
-from client.scenes.menu import MenuScene
 from client.scenes.stack import Scene
 from client.ui import theme
+from client.ui.menu import MenuItem, MenuScene
 
 PAGE = 9  # moves per page: with "more", "previous" and "cancel" the column still fits 1080 design px
 
@@ -17,6 +17,7 @@ class ChoicePopup(MenuScene):
     """Several legal moves match one gesture: the player picks one (Escape cancels). Long lists (the
     "All moves…" button in a busy turn) are paged, so every legal move can be reached."""
 
+    name = "choice"
     width = 760
     button_h = 56
 
@@ -37,15 +38,17 @@ class ChoicePopup(MenuScene):
     def top_y(self, count: int) -> float:
         return 540 - (count * (self.button_h + 14)) / 2 + 50
 
-    def items(self):
+    def items(self) -> list[MenuItem]:
         shown = self.moves[self.page * PAGE:(self.page + 1) * PAGE]
-        out = [(f"choice{i}", (lambda m=m: self.table.game.choice_label(m)), (lambda m=m: self.pick(m)), None)
-               for i, m in enumerate(shown)]
+        out = [self.choice(i, m) for i, m in enumerate(shown)]
         if self.page + 1 < self.pages():
             out.append(("more", lambda: t("table.more_choices"), lambda: self.turn(1), None))
         if self.page > 0:
             out.append(("previous", lambda: t("table.previous_choices"), lambda: self.turn(-1), None))
         return out + [("cancel", lambda: t("table.cancel"), self.back, None)]
+
+    def choice(self, i: int, move: Any) -> MenuItem:
+        return (f"choice{i}", lambda: str(self.table.game.choice_label(move)), lambda: self.pick(move), None)
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(self.pages() - 1, self.page + step))
@@ -60,6 +63,8 @@ class ChoicePopup(MenuScene):
 
 class Curtain(Scene):
     """Hot seat: the next player's private view stays hidden until they click (pass the screen)."""
+
+    name = "curtain"
 
     def __init__(self, app: Any, table: Any, seat: int) -> None:
         super().__init__(app)

@@ -1,17 +1,28 @@
-"""Overlays: pause menu, confirmation, message (e.g. a damaged save), load list, settings, rules."""
+"""Overlays: pause menu, confirmation, message (a damaged save, a failed bot), load list, settings,
+rules, and every move so far (as the viewer may read them)."""
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from client.i18n import t
-from client.scenes.menu import MenuScene
-from engine.core.errors import RecordError
+from client.games import next_id, table_ids, table_info
+from client.i18n import lang, t
+from client.session.launch import open_save, save_files, saves_dir
+from client.session.log import log_lines
+from client.ui import theme
+from client.ui.menu import MenuItem, MenuScene
+from engine.core import records
+from engine.core.registry import get_game
+
+SCROLL_KEYS = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}
 
 
 class Confirm(MenuScene):
+    name = "confirm"
+
     def __init__(self, app: Any, question: str, on_yes: Any) -> None:
         self.question, self.on_yes = question, on_yes
         super().__init__(app, overlay=True)
@@ -19,17 +30,18 @@ class Confirm(MenuScene):
     def title(self) -> str:
         return self.question
 
-    def items(self):
+    def items(self) -> list[MenuItem]:
         return [("yes", lambda: t("yes"), self.yes, None), ("no", lambda: t("no"), self.back, None)]
 
     def yes(self) -> None:
-        self.app.stack.pop()
+        self.app.scenes.pop()
         self.on_yes()
 
 
 class Message(MenuScene):
     """A dialog with a heading, wrapped text and OK (a damaged save lands here, never a traceback)."""
 
+    name = "message"
     width = 900
 
     def __init__(self, app: Any, heading: str, text: str) -> None:
@@ -43,21 +55,31 @@ class Message(MenuScene):
         lines = self.app.fonts.wrap(self.text, 24, 1000)
         return "\n".join(lines[:3])
 
-    def items(self):
+    def items(self) -> list[MenuItem]:
         return [("ok", lambda: t("ok"), self.back, None)]
 
 
-def open_save(app: Any, path: Path) -> None:
-    from client.scenes.launch import load_game, start_game
-    try:
-        session = load_game(app, path)
-    except RecordError as err:
-        app.stack.push(Message(app, t("load.damaged"), str(err)))
-        return
-    start_game(app, session)
+class BotFailed(Message):
+    """A bot could not move: what it said, and Retry; the game waits meanwhile (save and undo work)."""
+
+    name = "bot_failed"
+
+    def __init__(self, app: Any, session: Any) -> None:
+        self.session = session
+        err = session.bot_error
+        seat = session.seats[err.seat]
+        super().__init__(app, t("bot.failed", name=seat.name, level=t("level." + err.level)), err.message)
+
+    def items(self) -> list[MenuItem]:
+        return [("retry", lambda: t("bot.retry"), self.retry, None), ("ok", lambda: t("ok"), self.back, None)]
+
+    def retry(self) -> None:
+        self.session.retry_bot()
+        self.back()
 
 
 class LoadMenu(MenuScene):
+    name = "load"
     width = 900
 
     def title(self) -> str:
@@ -67,16 +89,19 @@ class LoadMenu(MenuScene):
         return t("load.drop") if self.files() else t("load.none") + " " + t("load.drop")
 
     def files(self) -> list[Path]:
-        from client.scenes.launch import save_files
         return save_files()[:7]
 
-    def items(self):
-        out = [(f"file{i}", (lambda p=p: p.name), (lambda p=p: open_save(self.app, p)), None)
-               for i, p in enumerate(self.files())]
+    def items(self) -> list[MenuItem]:
+        out = [self.file_item(i, p) for i, p in enumerate(self.files())]
         return out + [("back", lambda: t("newgame.back"), self.back, None)]
+
+    def file_item(self, i: int, path: Path) -> MenuItem:
+        return (f"file{i}", lambda: path.name, lambda: open_save(self.app, path), None)
 
 
 class PauseMenu(MenuScene):
+    name = "pause"
+
     def __init__(self, app: Any, table: Any) -> None:
         self.table = table
         super().__init__(app, overlay=True)
@@ -84,41 +109,43 @@ class PauseMenu(MenuScene):
     def title(self) -> str:
         return t("menu.heading")
 
-    def items(self):
+    def items(self) -> list[MenuItem]:
+        scenes, session = self.app.scenes, self.table.session
         return [
             ("resume", lambda: t("menu.resume"), self.back, None),
             ("save", lambda: t("menu.save"), self.save, lambda: not self.table.demo),
-            ("rules", lambda: t("title.rules"),
-             lambda: self.app.stack.push(RulesOverlay(self.app, self.table.session.match.game.id)), None),
-            ("settings", lambda: t("title.settings"), lambda: self.app.stack.push(SettingsMenu(self.app)), None),
+            ("retry", lambda: t("bot.retry"), self.retry, lambda: session.bot_error is not None),
+            ("all_moves", lambda: t("menu.all_moves"), lambda: scenes.push("all_moves", self.table), None),
+            ("rules", lambda: t("title.rules"), lambda: scenes.push("rules", session.match.game.id), None),
+            ("settings", lambda: t("title.settings"), lambda: scenes.push("settings"), None),
             ("title", lambda: t("menu.to_title"), self.to_title, None),
             ("quit", lambda: t("title.quit"), self.app.quit, None),
         ]
 
     def save(self) -> None:
-        import time
-
-        from client.scenes.launch import saves_dir
-        from engine.core import records
         path = saves_dir() / time.strftime(f"{self.table.session.match.game.id}-%Y%m%d-%H%M%S.json")
         records.save(self.table.session.record(), path)
         self.back()
         self.table.show_toast(t("menu.saved", name=path.name))
 
+    def retry(self) -> None:
+        self.table.session.retry_bot()
+        self.back()
+
     def to_title(self) -> None:
-        from client.scenes.title import TitleScene
-        self.app.stack.push(Confirm(self.app, t("menu.to_title_confirm"),
-                                    lambda: self.app.stack.reset(TitleScene(self.app))))
+        self.app.scenes.push("confirm", t("menu.to_title_confirm"), lambda: self.app.scenes.reset("title"))
 
 
 class SettingsMenu(MenuScene):
+    name = "settings"
+
     def title(self) -> str:
         return t("settings.heading")
 
     def __init__(self, app: Any) -> None:
         super().__init__(app, overlay=True)
 
-    def items(self):
+    def items(self) -> list[MenuItem]:
         s = self.app.settings
         return [
             ("lang", lambda: t("settings.lang", value=t("settings.lang_" + s.lang)), self.cycle_lang, None),
@@ -145,20 +172,43 @@ class SettingsMenu(MenuScene):
         self.app.save_settings()
 
 
-class RulesOverlay(MenuScene):
-    """The rules of Ra in short, scrolled with the wheel or arrow keys."""
+class TextPage(MenuScene):
+    """A page of wrapped text on papyrus, scrolled with the wheel or arrow keys; OK closes it."""
 
     width = 400
+    box = (260, 130, 1400, 790)
+    size = 24
+    step = 34
 
-    def __init__(self, app: Any, game: str = "ra") -> None:
+    def __init__(self, app: Any) -> None:
         self.offset = 0
-        self.game = game
+        self._wrapped: tuple[tuple, list[str]] | None = None
         super().__init__(app, overlay=True)
 
-    def title(self) -> str:
-        return t("rules.heading") if self.game == "ra" else t(f"rules.heading_{self.game}")
+    def text_lines(self) -> list[str]:
+        return []
 
-    def items(self):
+    def lines(self) -> list[str]:
+        """The text wrapped to the box at the window's scale (cached; computing it changes nothing)."""
+        vp = self.app.viewport
+        raw = self.text_lines()
+        key = (tuple(raw), vp.scale, lang())
+        if self._wrapped is None or self._wrapped[0] != key:
+            width = vp.px(self.box[2] - 60)
+            out: list[str] = []
+            for line in raw:
+                out += self.app.fonts.wrap(line, vp.px(self.size), width) if line else [""]
+            self._wrapped = (key, out)
+        return self._wrapped[1]
+
+    def per_page(self) -> int:
+        return max(1, int((self.box[3] - 50) // self.step))
+
+    def scroll(self, rows: int) -> None:
+        self.offset = max(0, min(self.offset + rows, max(0, len(self.lines()) - self.per_page())))
+        self.app.invalidate()
+
+    def items(self) -> list[MenuItem]:
         return [("back", lambda: t("ok"), self.back, None)]
 
     def top_y(self, count: int) -> float:
@@ -167,31 +217,77 @@ class RulesOverlay(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         vp = self.app.viewport
-        from client.ui import theme
-        box = vp.rect(260, 130, 1400, 790)
+        box = vp.rect(*self.box)
         theme.panel(surface, box, fill=theme.PAPYRUS, border=theme.GOLD, radius=vp.px(16))
-        lines = self.app.fonts.wrap(t(f"rules.{self.game}"), vp.px(24), box.w - vp.px(60))
-        per = max(1, int((790 - 50) // 34))
-        self.offset = max(0, min(self.offset, max(0, len(lines) - per)))
-        for i, line in enumerate(lines[self.offset:self.offset + per]):
-            img = self.app.fonts.render(line, vp.px(24), theme.INK)
-            surface.blit(img, (box.x + vp.px(30), box.y + vp.px(24) + i * vp.px(34)))
+        lines = self.lines()
+        offset = max(0, min(self.offset, max(0, len(lines) - self.per_page())))
+        for i, line in enumerate(lines[offset:offset + self.per_page()]):
+            img = self.app.fonts.render(line, vp.px(self.size), theme.INK)
+            surface.blit(img, (box.x + vp.px(30), box.y + vp.px(24) + i * vp.px(self.step)))
 
     def draw_heading(self, surface: pygame.Surface) -> None:
         vp = self.app.viewport
-        from client.ui import theme
         img = self.app.fonts.fit(self.title(), vp.px(44), vp.px(1400), theme.GOLD, True)
         surface.blit(img, img.get_rect(midtop=vp.point(960, 50)))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            self.offset -= event.y * 3
-            self.app.invalidate()
+            self.scroll(-event.y * 3)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN,
-                                                          pygame.K_PAGEUP):
-            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}[event.key]
-            self.offset += step
-            self.app.invalidate()
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll(SCROLL_KEYS[event.key])
             return True
         return super().handle(event)
+
+
+class RulesOverlay(TextPage):
+    """A game's rules in short. Opened from the title it names no game and can switch between them."""
+
+    name = "rules"
+
+    def __init__(self, app: Any, game: str | None = None) -> None:
+        self.fixed = game is not None
+        self.game = game or table_ids()[0]
+        super().__init__(app)
+
+    def title(self) -> str:
+        g = get_game(self.game)
+        return t("rules.heading", game=g.names.get(lang(), g.names["en"]))
+
+    def text_lines(self) -> list[str]:
+        return t(table_info(self.game).rules).split("\n")
+
+    def items(self) -> list[MenuItem]:
+        if self.fixed or len(table_ids()) < 2:
+            return super().items()
+        return [("back", lambda: t("ok"), self.back, None), ("game", lambda: t("rules.other_game"), self.other, None)]
+
+    def top_y(self, count: int) -> float:
+        return 960 - (count - 1) * 41
+
+    def other(self) -> None:
+        self.game = next_id(self.game)
+        self.offset = 0
+        self.app.invalidate()
+
+
+class AllMovesOverlay(TextPage):
+    """Every move so far, as the table's viewer may read them (a secret of another seat stays one)."""
+
+    name = "all_moves"
+    size = 22
+    step = 32
+
+    def __init__(self, app: Any, table: Any) -> None:
+        self.table = table
+        super().__init__(app)
+        self.offset = len(self.lines())  # open at the newest move (clamped when drawn)
+        self.scroll(0)
+
+    def title(self) -> str:
+        return t("menu.all_moves")
+
+    def text_lines(self) -> list[str]:
+        s = self.table.session
+        return log_lines(s.log, [seat.name for seat in s.seats], self.table.reader(), lang(),
+                         self.table.game.log_chance) or [t("table.no_moves")]

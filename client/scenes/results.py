@@ -8,12 +8,15 @@ import pygame
 from client.i18n import lang, t
 from client.paths import autosave_path
 from client.scenes.stack import Scene
+from client.session.game_session import SeatSpec
+from client.session.launch import new_session, start_game
 from client.ui import theme
 from client.ui.widgets import Button, ButtonSet
-from engine.games.ra.tiles import CATEGORY_LABELS
 
 
 class ResultsScene(Scene):
+    name = "results"
+
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
         self.session = session
@@ -24,12 +27,9 @@ class ResultsScene(Scene):
         ])
 
     def to_title(self) -> None:
-        from client.scenes.title import TitleScene
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.scenes.reset("title")
 
     def again(self) -> None:
-        from client.scenes.launch import new_session, start_game
-        from client.session.game_session import SeatSpec
         seats = [SeatSpec(s.kind, s.level, s.name) for s in self.session.seats]
         m = self.session.match
         start_game(self.app, new_session(self.app, m.game.id, seats, m.seed + 1, m.options))
@@ -80,11 +80,9 @@ class ResultsScene(Scene):
         self.buttons.draw(surface, self.app)
 
     def category_label(self, cat: str) -> str:
-        if self.session.match.game.id == "ra":
-            return CATEGORY_LABELS.get(cat, {}).get(lang(), cat)
-        key = f"lg.cat.{cat}"
-        text = t(key)
-        return cat if text == key else text
+        """The engine's label of a score category; a category it has not labelled reads as its name."""
+        label = self.session.match.game.category_label(cat, lang())
+        return label if label != cat else cat.replace("_", " ").capitalize()
 
     def draw_chart(self, surface: pygame.Surface, by_epoch: list[list[int]], names: list[str]) -> None:
         """Cumulative score after each epoch or round, from the score before the first one."""

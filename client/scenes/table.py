@@ -6,17 +6,24 @@ its `GameTable` (client/games/<id>/, see client/games/base.py).
 
 Input waits while a blocking animation runs; bots and chance move only when the table is idle,
 at a readable pace. Keys: Esc menu, Ctrl+Z undo, Ctrl+Y redo, H hint, Space skip animation.
+
+Secrets: `reader()` is the seat whose secrets may be shown now (None while the hot-seat curtain is
+down, or in the demo); events private to another seat are not animated, and hints, choices and the
+log read through it. A bot that fails opens a dialog with its reason and Retry; the game waits.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from client.anim.tween import Sprite, Tween, Tweener, ease_out_cubic
 from client.games import table_for
+from client.games.common.tooltips import Tooltips
 from client.i18n import lang, t
 from client.scenes.stack import Scene
+from client.session.log import describe_for
 from client.ui import theme
 from client.ui.paint import Painter
 from client.ui.widgets import Button, ButtonSet
@@ -26,6 +33,8 @@ DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
 
 
 class TableScene(Scene):
+    name = "table"
+
     def __init__(self, app: Any, session: Any, demo: bool = False) -> None:
         super().__init__(app)
         self.session = session
@@ -43,6 +52,8 @@ class TableScene(Scene):
         self.unlocked: int | None = None  # hot seat: the seat that lifted the curtain last
         self._auto_gen = -1
         self._was_thinking = False
+        self._shown_error: Any = None  # the bot error whose dialog was opened
+        self.tips = Tooltips(app)
         self.pace = 0.9 if demo else 0.25
         self.buttons = ButtonSet(self._buttons())
 
@@ -53,19 +64,28 @@ class TableScene(Scene):
         out: list[Button] = []
         y = zy + 20
         for name, label, moves, icon in self.game.game_buttons():
-            out.append(Button(x, y, w, h, label, (lambda m=moves: self.resolve(m())),
-                              (lambda m=moves: self.can_play_any(m())), icon, primary=True, name=name))
+            out.append(self.move_button((x, y, w, h), name, label, moves, icon))
             y += h + gap
         y += 10
         for name, action, enabled in (("undo", self.undo, self.session.can_undo),
                                       ("redo", self.redo, self.session.can_redo),
                                       ("hint", self.hint, self.session.human_to_move),
                                       ("menu", self.open_menu, lambda: True)):
-            key = "table.hint_button" if name == "hint" else "table." + name
-            out.append(Button(x, y, w, h - 8, (lambda k=key: t(k)), action,
-                              (lambda e=enabled: not self.demo and e()), f"ra/icons/{name}", name=name))
+            out.append(self.shared_button((x, y, w, h - 8), name, action, enabled))
             y += h - 8 + gap
         return out
+
+    def move_button(self, box: tuple[float, float, float, float], name: str, label: Any,
+                    moves: Callable[[], list[Any]], icon: str | None) -> Button:
+        """A game's own button: it plays (or offers) its candidate moves, enabled when one is legal."""
+        return Button(*box, label, lambda: self.resolve(moves()), lambda: self.can_play_any(moves()), icon,
+                      primary=True, name=name)
+
+    def shared_button(self, box: tuple[float, float, float, float], name: str, action: Callable[[], Any],
+                      enabled: Callable[[], bool]) -> Button:
+        key = "table.hint_button" if name == "hint" else "table." + name
+        return Button(*box, lambda: t(key), action, lambda: not self.demo and enabled(), f"ui/icons/{name}",
+                      name=name)
 
     def can_play_any(self, moves: list[Any]) -> bool:
         s = self.session
@@ -94,8 +114,7 @@ class TableScene(Scene):
         if drag is not None:
             self.slide_back(drag)
         if legal:
-            from client.scenes.choice import ChoicePopup
-            self.app.stack.push(ChoicePopup(self.app, self, legal))
+            self.app.scenes.push("choice", self, legal)
         elif unique:
             reason = state.why_illegal(unique[0])
             self.show_toast(t("table.illegal", reason=reason_text(reason or "", lang())))
@@ -116,8 +135,7 @@ class TableScene(Scene):
             self.show_toast(t("table.hint_wait"))
 
     def open_menu(self) -> None:
-        from client.scenes.overlays import PauseMenu
-        self.app.stack.push(PauseMenu(self.app, self))
+        self.app.scenes.push("pause", self)
 
     def show_toast(self, text: str, seconds: float = 3.5) -> None:
         self.toast = text
@@ -129,6 +147,10 @@ class TableScene(Scene):
         """The seat whose private information may be drawn now (None: public view only)."""
         if not self.game.has_private_view():
             return None
+        return self.reader()
+
+    def reader(self) -> int | None:
+        """Whose secrets may be shown now: the table's viewer, unless the hot-seat curtain hides them."""
         v = self.game.viewer()
         hot_seat = len(self.session.humans()) >= 2 and not self.demo
         return v if (not hot_seat or self.unlocked == v) else None
@@ -140,9 +162,8 @@ class TableScene(Scene):
             return
         seat = s.to_move()
         if self.unlocked != seat:
-            from client.scenes.choice import Curtain
             self.drag = None
-            self.app.stack.push(Curtain(self.app, self, seat))
+            self.app.scenes.push("curtain", self, seat)
 
     # --- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -155,20 +176,15 @@ class TableScene(Scene):
                 self.toast = ""
                 self.app.invalidate()
         s.poll()
+        self.game.update(dt, self.reader())
         if s.thinking() != self._was_thinking:
             self._was_thinking = s.thinking()
             self.app.invalidate()
-        if s.hint is not None and self.toast == t("table.hint_wait"):
-            self.show_toast(t("table.hint", move=s.match.game.describe(s.hint, lang())), 6)
+        self.report_bots()
         if self.tweener.blocking():
             return
         if s.events:
-            events, s.events[:] = list(s.events), []
-            for ev in events:
-                self.game.animate(ev)
-            if any(ev.kind not in self.game.quick_events for ev in events):
-                self.wait = self.pace
-            self.app.invalidate()
+            self.play_events()
             return
         if not self.tweener.active():
             self.game.settle()
@@ -185,6 +201,30 @@ class TableScene(Scene):
         if s.advance():
             self.app.invalidate()
 
+    def play_events(self) -> None:
+        """Animate what the last moves did, as far as the reader may see it."""
+        s = self.session
+        events, s.events[:] = list(s.events), []
+        reader = self.reader()
+        shown = [ev for ev in events if ev.visible_to(reader)]
+        for ev in shown:
+            self.game.animate(ev)
+        if any(ev.kind not in self.game.quick_events for ev in shown):
+            self.wait = self.pace
+        self.app.invalidate()
+
+    def report_bots(self) -> None:
+        """A hint that arrived, a hint that failed, a bot that failed: said on screen."""
+        s = self.session
+        if self.toast == t("table.hint_wait"):
+            if s.hint is not None:
+                self.show_toast(t("table.hint", move=describe_for(s.state, s.hint, self.reader(), lang())), 6)
+            elif s.hint_error is not None:
+                self.show_toast(t("table.hint_failed", reason=s.hint_error), 6)
+        if s.bot_error is not None and s.bot_error is not self._shown_error and self.app.stack.top is self:
+            self._shown_error = s.bot_error
+            self.app.scenes.push("bot_failed", s)
+
     def offer_choice(self) -> None:
         """A decision with nothing to drag (a revenue option, say) opens its popup once by itself."""
         s = self.session
@@ -193,17 +233,15 @@ class TableScene(Scene):
         self._auto_gen = s.generation
         moves = [m for m in self.game.auto_choice() if s.state.why_illegal(m) is None]
         if moves:
-            from client.scenes.choice import ChoicePopup
-            self.app.stack.push(ChoicePopup(self.app, self, moves))
+            self.app.scenes.push("choice", self, moves)
 
     def finish(self) -> None:
         if self.demo:
-            from client.scenes.demo import next_demo_game
+            from client.session.demo import next_demo_game
             next_demo_game(self.app, self)
             return
-        from client.scenes.results import ResultsScene
         self.session.close()
-        self.app.stack.replace(ResultsScene(self.app, self.session))
+        self.app.scenes.replace("results", self.session)
 
     def busy(self) -> bool:
         """Frames are redrawn only while something moves; a thinking bot alone redraws nothing."""
@@ -219,6 +257,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.game.ui_state(self.drag)
         ui["private"] = self.private_seat()
+        ui["reader"] = self.reader()
         self.game.draw(surface, ui)
         self.buttons.draw(surface, self.app)
         vp = self.app.viewport
@@ -229,6 +268,8 @@ class TableScene(Scene):
         if self.slide is not None:
             sp, piece = self.slide
             self.paint_piece(surface, piece, (sp.x, sp.y, sp.w, sp.h))
+        if not (self.drag and self.drag["moved"]):
+            self.tips.draw(surface)
         if self.toast:
             img = self.app.fonts.fit(self.toast, vp.px(28), vp.px(1100), theme.WHITE, True)
             r = img.get_rect(center=vp.point(960, 560))
@@ -246,8 +287,7 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.demo:
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                from client.scenes.title import TitleScene
-                self.app.stack.reset(TitleScene(self.app))
+                self.app.scenes.reset("title")
                 return True
             return False
         if event.type == pygame.KEYDOWN:
@@ -258,8 +298,8 @@ class TableScene(Scene):
             return self.press(event.pos)
         if event.type == pygame.MOUSEMOTION:
             pos = self.app.viewport.to_design(event.pos)
-            if getattr(self.game, "hover", None) is not None:
-                self.game.hover(pos)
+            self.game.hover(pos)
+            self.tips.hover(pos, self.game.tooltip(pos))
             if self.drag:
                 d = self.drag
                 if abs(event.pos[0] - d["start"][0]) + abs(event.pos[1] - d["start"][1]) > DRAG_THRESHOLD:

@@ -1,62 +1,68 @@
-"""The title screen: continue, new game, load, demo, rules, settings, quit."""
+"""The title screen: continue, new game, load, demo, rules, settings, quit — with art of every game."""
 from __future__ import annotations
 
-from client.i18n import t
+from typing import Any
+
+import pygame
+
+from client.games import table_ids, table_info
+from client.i18n import lang, t
 from client.paths import autosave_path
-from client.scenes.menu import MenuScene
+from client.session.demo import start_demo
+from client.session.launch import open_save
+from client.ui.menu import MenuItem, MenuScene
+from engine.core.registry import get_game
+
+# Places for art around the menu column (design px); games' art fills them by turns.
+ART_SLOTS = ((300, 300, 300, 340), (1340, 360, 260, 260), (1600, 60, 170, 170), (360, 720, 150, 150),
+             (1430, 700, 150, 150), (140, 60, 150, 150))
+
+
+def title_art() -> list[tuple[str, tuple[float, float, float, float]]]:
+    """Each game's title art, taken one from each game by turns, into the slots."""
+    lists = [list(table_info(g).title_art) for g in table_ids()]
+    names = [lst[i] for i in range(max(map(len, lists), default=0)) for lst in lists if i < len(lst)]
+    return list(zip(names, ART_SLOTS, strict=False))
 
 
 class TitleScene(MenuScene):
+    name = "title"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.art = title_art()
+
     def title(self) -> str:
         return t("title.heading")
 
     def subtitle(self) -> str:
-        return t("title.tagline")
+        names = [get_game(g).names for g in table_ids()]
+        return t("title.tagline", games=" · ".join(n.get(lang(), n["en"]) for n in names))
 
-    def items(self):
+    def items(self) -> list[MenuItem]:
+        scenes = self.app.scenes
         return [
             ("continue", lambda: t("title.continue"), self.continue_game, autosave_path().exists),
-            ("new", lambda: t("title.new_game"), self.new_game, None),
-            ("load", lambda: t("title.load"), self.load, None),
+            ("new", lambda: t("title.new_game"), lambda: scenes.push("newgame"), None),
+            ("load", lambda: t("title.load"), lambda: scenes.push("load"), None),
             ("demo", lambda: t("title.demo"), self.demo, None),
-            ("rules", lambda: t("title.rules"), self.rules, None),
-            ("settings", lambda: t("title.settings"), self.settings, None),
+            ("rules", lambda: t("title.rules"), lambda: scenes.push("rules"), None),
+            ("settings", lambda: t("title.settings"), lambda: scenes.push("settings"), None),
             ("quit", lambda: t("title.quit"), self.app.quit, None),
         ]
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         vp = self.app.viewport
-        for name, box in (("ra/parts/ra_figure", (330, 330, 240, 340)), ("ra/parts/bag", (1370, 400, 220, 220)),
-                          ("ra/suns/sun_16_up", (1600, 60, 150, 150)), ("ra/tiles/pyramid", (360, 720, 130, 130)),
-                          ("ra/tiles/pharaoh", (1430, 700, 130, 130))):
+        for name, box in self.art:
             r = vp.rect(*box)
             surface.blit(self.app.images.get(name, r.size), r)
 
     def back(self) -> None:
-        from client.scenes.overlays import Confirm
-        self.app.stack.push(Confirm(self.app, t("title.quit_confirm"), self.app.quit))
+        self.app.scenes.push("confirm", t("title.quit_confirm"), self.app.quit)
 
     def continue_game(self) -> None:
-        from client.scenes.overlays import open_save
         open_save(self.app, autosave_path())
 
-    def new_game(self) -> None:
-        from client.scenes.newgame import NewGameScene
-        self.app.stack.push(NewGameScene(self.app))
-
-    def load(self) -> None:
-        from client.scenes.overlays import LoadMenu
-        self.app.stack.push(LoadMenu(self.app))
-
     def demo(self) -> None:
-        from client.scenes.demo import start_demo
         start_demo(self.app)
-
-    def rules(self) -> None:
-        from client.scenes.overlays import RulesOverlay
-        self.app.stack.push(RulesOverlay(self.app))
-
-    def settings(self) -> None:
-        from client.scenes.overlays import SettingsMenu
-        self.app.stack.push(SettingsMenu(self.app))

@@ -1,7 +1,9 @@
 """Bots for the client: in a worker process (spawn) so the window never stalls, or inline (tests).
 
-Both drivers take requests tagged with a key and hand back (key, move) when ready; a reply whose
-key is stale (the game moved on, or was undone) is simply ignored by the session.
+Both drivers take requests tagged with a key and hand back (key, move, error) when ready; a reply
+whose key is stale (the game moved on, or was undone) is simply ignored by the session. A bot that
+raises answers with no move and a one-line reason (the exception's type and message, no traceback),
+which the table shows; it never takes the worker down.
 """
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import queue
 from typing import Any
 
 Request = tuple[Any, str, int, float | None, int | None, Any, int]  # key, level, seed, seconds, iters, obs, seat
+Reply = tuple[Any, Any, str | None]  # key, move (None on error), error
 
 
 _KEPT: dict[tuple[str, int], Any] = {}  # the worker's search bots by seat: a tree carries over a run of moves
@@ -22,7 +25,7 @@ def choose(level: str, seed: int, seconds: float | None, iterations: int | None,
     from engine.bots import make_bot
     if not (keep and level == "hard"):
         return make_bot(level, seed=seed, seconds=seconds, iterations=iterations).choose(obs, seat)
-    bot = _KEPT.get((level, seat))
+    bot: Any = _KEPT.get((level, seat))
     if bot is None:
         bot = _KEPT[(level, seat)] = make_bot(level, seed=seed, seconds=seconds, iterations=iterations)
     bot.rng.seed(seed)
@@ -30,17 +33,22 @@ def choose(level: str, seed: int, seconds: float | None, iterations: int | None,
     return bot.choose(obs, seat)
 
 
+def answer(req: Request, keep: bool = False) -> Reply:
+    """The reply to one request: the bot's move, or no move and why."""
+    key, level, seed, seconds, iterations, obs, seat = req
+    try:
+        return (key, choose(level, seed, seconds, iterations, obs, seat, keep=keep), None)
+    except Exception as err:  # noqa: BLE001 - reported to the session and shown, never a crash
+        text = str(err).strip().splitlines()
+        return (key, None, f"{type(err).__name__}: {text[0]}" if text else type(err).__name__)
+
+
 def _worker(requests: Any, replies: Any) -> None:
     while True:
         req = requests.get()
         if req is None:
             return
-        key, level, seed, seconds, iterations, obs, seat = req
-        try:
-            move = choose(level, seed, seconds, iterations, obs, seat, keep=True)
-            replies.put((key, move, None))
-        except Exception as err:  # noqa: BLE001 - reported to the session, never a crash
-            replies.put((key, None, f"{type(err).__name__}: {err}"))
+        replies.put(answer(req, keep=True))
 
 
 class WorkerBots:
@@ -56,7 +64,7 @@ class WorkerBots:
     def request(self, req: Request) -> None:
         self.requests.put(req)
 
-    def poll(self) -> tuple[Any, Any, str | None] | None:
+    def poll(self) -> Reply | None:
         try:
             return self.replies.get_nowait()
         except queue.Empty:
@@ -75,13 +83,12 @@ class InlineBots:
     """Bots computed in this process when asked (tests: fast and deterministic)."""
 
     def __init__(self) -> None:
-        self.ready: list[tuple[Any, Any, str | None]] = []
+        self.ready: list[Reply] = []
 
     def request(self, req: Request) -> None:
-        key, level, seed, seconds, iterations, obs, seat = req
-        self.ready.append((key, choose(level, seed, seconds, iterations, obs, seat), None))
+        self.ready.append(answer(req))
 
-    def poll(self) -> tuple[Any, Any, str | None] | None:
+    def poll(self) -> Reply | None:
         return self.ready.pop(0) if self.ready else None
 
     def close(self) -> None:

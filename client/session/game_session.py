@@ -1,7 +1,12 @@
 """A game in the client: the match, who sits where, bots, undo/redo, autosave and the event outbox.
 
 The session only ever asks the engine: `why_illegal` before a move, `apply` through the match, and
-`legal_moves` for nothing but the bots'. The table drains `events` to animate.
+`legal_moves` for nothing but the bots'. The table drains `events` to animate. `log` has one entry per
+move: who made it and what each viewer may read of it (client/session/log.py).
+
+A bot that fails (an exception in the worker) stops the game where it is, with `bot_error` set for
+the table to show; nothing is asked again until the player retries, undoes or loads. A seat naming
+a bot level nobody knows is refused before a session exists (`check_seats`).
 """
 from __future__ import annotations
 
@@ -13,6 +18,8 @@ from typing import Any
 
 from client.session import undo as undo_rules
 from client.session.bots import InlineBots, WorkerBots
+from client.session.log import LogEntry, entry_for
+from engine.bots import LEVELS
 from engine.core import records
 from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL
@@ -28,10 +35,31 @@ class SeatSpec:
     name: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class BotError:
+    """A bot's request failed: whose, and the worker's one-line reason (never a traceback)."""
+    seat: int
+    level: str
+    message: str
+
+
+def check_seats(seats: list[SeatSpec]) -> None:
+    """Refuse seats the client cannot play: RecordError names the seat and the known levels."""
+    for i, s in enumerate(seats):
+        if s.kind not in ("human", "bot"):
+            raise records.RecordError(f"seat {i + 1} ({s.name or '?'}): unknown kind {s.kind!r} (human or bot)")
+        if s.kind == "bot" and s.level not in LEVELS:
+            raise records.RecordError(f"seat {i + 1} ({s.name or '?'}): unknown bot level {s.level!r} "
+                                      f"(levels: {', '.join(LEVELS)})")
+
+
 class GameSession:
     def __init__(self, match: Match, seats: list[SeatSpec], bots: WorkerBots | InlineBots,
                  autosave: Path | None = None, bot_seconds: float | None = 1.0,
                  bot_iterations: int | None = None) -> None:
+        check_seats(seats)
+        if len(seats) != match.num_players:
+            raise records.RecordError(f"{len(seats)} seats for a game of {match.num_players} players")
         self.match = match
         self.seats = seats
         for i, s in enumerate(seats):
@@ -40,7 +68,7 @@ class GameSession:
         self.autosave_path = autosave
         self.bot_seconds = bot_seconds
         self.bot_iterations = bot_iterations
-        self.actors: list[int] = self._replay_actors(match)
+        self.log: list[LogEntry] = self._replay_log(match)
         self.redo_moves: list[tuple[Any, int]] = []
         self.events: list[Event] = []
         self.generation = 0
@@ -48,19 +76,25 @@ class GameSession:
         self.ready: Any = None  # (key, move) of a bot reply waiting to be played
         self.hint_key: Any = None
         self.hint: Any = None
-        self.error: str | None = None
+        self.bot_error: BotError | None = None
+        self.hint_error: str | None = None
         self._save_thread: threading.Thread | None = None
 
     @staticmethod
-    def _replay_actors(match: Match) -> list[int]:
+    def _replay_log(match: Match) -> list[LogEntry]:
         if not match.moves:
             return []
         replay = Match(match.game, match.num_players, match.seed, match.options)
-        actors = []
+        log = []
         for move in match.moves:
-            actors.append(replay.state.current_player())
+            log.append(entry_for(replay.state, move, replay.state.current_player()))
             replay.state.apply_trusted(move)
-        return actors
+        return log
+
+    @property
+    def actors(self) -> list[int]:
+        """The seat that made each move (CHANCE for chance outcomes), for the undo rules."""
+        return [e.actor for e in self.log]
 
     # --- questions ----------------------------------------------------------------------------
     @property
@@ -101,11 +135,20 @@ class GameSession:
         self._apply(move, self.to_move())
         return None
 
-    def _apply(self, move: Any, actor: int) -> None:
+    def _play(self, move: Any, actor: int) -> None:
+        entry = entry_for(self.match.state, move, actor)  # asked before the move changes the position
         self.match.play(move, self.events)
-        self.actors.append(actor)
+        self.log.append(entry)
+
+    def _apply(self, move: Any, actor: int) -> None:
+        self._play(move, actor)
+        self._moved()
+
+    def _moved(self) -> None:
         self.generation += 1
         self.pending = self.ready = self.hint_key = self.hint = None
+        self.bot_error = None
+        self.hint_error = None
         self.autosave()
 
     def advance(self) -> bool:
@@ -115,11 +158,14 @@ class GameSession:
         if who == TERMINAL or self.is_human(who):
             return False
         if who == CHANCE:
-            self.match.resolve_chance(self.events)
-            self.actors.append(CHANCE)
+            before = self.match.state.clone()
+            move = self.match.resolve_chance(self.events)
+            self.log.append(entry_for(before, move, CHANCE))
             self.generation += 1
             self.autosave()
             return True
+        if self.bot_error is not None:  # stopped until the player retries (or undoes, or loads)
+            return False
         if self.ready is not None and self.ready[0] == self._key(who):
             move = self.ready[1]
             self.ready = None
@@ -142,15 +188,21 @@ class GameSession:
     def poll(self) -> None:
         while (reply := self.bots.poll()) is not None:
             key, move, err = reply
-            if err:
-                self.error = err
             if key == self.pending:
                 self.pending = None
-                if move is not None:
+                if err or move is None:
+                    seat = key[2]
+                    self.bot_error = BotError(seat, self.seats[seat].level or "", err or "no move")
+                else:
                     self.ready = (key, move)
             elif key == self.hint_key:
                 self.hint_key = None
                 self.hint = move
+                self.hint_error = err if err or move is None else None
+
+    def retry_bot(self) -> None:
+        """Ask the failed bot again (the next `advance` sends the request)."""
+        self.bot_error = None
 
     def request_hint(self) -> None:
         """Ask the hard bot what the human to move should play; `hint` is set when it answers."""
@@ -179,22 +231,17 @@ class GameSession:
             if self.match.state.why_illegal(move) is not None:
                 self.redo_moves.clear()
                 return False
-            self.match.play(move, self.events)
-            self.actors.append(actor)
+            self._play(move, actor)
         del self.redo_moves[:span]
-        self.generation += 1
-        self.pending = self.ready = self.hint_key = self.hint = None
-        self.autosave()
+        self._moved()
         return True
 
     def _rebuild(self, ply: int) -> None:
         self.match = self.match.rewound(ply)
-        del self.actors[ply:]
+        del self.log[ply:]
         self.events.clear()
         self.events.append(Event("rewound", {"ply": ply}))
-        self.generation += 1
-        self.pending = self.ready = self.hint_key = self.hint = None
-        self.autosave()
+        self._moved()
 
     # --- saving -------------------------------------------------------------------------------
     def record(self) -> records.Record:
@@ -239,5 +286,7 @@ def load_session(path: Path, bots: WorkerBots | InlineBots, **kw: Any) -> GameSe
     if not raw.strip():
         raise records.RecordError(f"{path} is empty or missing")
     record = records.parse(raw)
+    seats = seats_from_record(record)
+    check_seats(seats)  # before the replay, and before anything could write the autosave
     match = records.replay(record)
-    return GameSession(match, seats_from_record(record), bots, **kw)
+    return GameSession(match, seats, bots, **kw)

@@ -22,7 +22,7 @@ class Button:
     label: Callable[[], str]
     action: Action
     enabled: Callable[[], bool] = lambda: True
-    icon: str | None = None  # art name, e.g. "ra/icons/undo"
+    icon: str | None = None  # art name, e.g. "ui/icons/undo"
     primary: bool = False
     hovered: bool = False
     name: str = ""
@@ -94,13 +94,3 @@ class ButtonSet:
     def by_name(self, name: str) -> Button:
         return next(b for b in self.buttons if b.name == name)
 
-
-def column(x: float, y: float, w: float, h: float, gap: float, specs: list[tuple]) -> list[Button]:
-    """Buttons stacked vertically: specs are (name, label, action[, enabled[, icon]])."""
-    out = []
-    for i, spec in enumerate(specs):
-        name, label, action, *rest = spec
-        enabled = rest[0] if rest and rest[0] else (lambda: True)
-        icon = rest[1] if len(rest) > 1 else None
-        out.append(Button(x, y + i * (h + gap), w, h, label, action, enabled, icon, primary=(i == 0), name=name))
-    return out

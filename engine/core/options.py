@@ -37,6 +37,8 @@ class OptionSpec:
     label: Text
     help: Text
     choices: tuple[Any, ...] = ()
+    low: int | None = None    # an int option's bounds, when the model declares them (ge/le, gt/lt)
+    high: int | None = None
 
 
 def _kind(annotation: Any) -> tuple[str, tuple[Any, ...]]:
@@ -63,6 +65,20 @@ def internal_options(model: type[BaseModel]) -> frozenset[str]:
     return frozenset(name for name, f in model.model_fields.items() if _extra(f).get("internal"))
 
 
+def _bounds(metadata: list[Any]) -> tuple[int | None, int | None]:
+    low = high = None
+    for m in metadata:
+        if getattr(m, "ge", None) is not None:
+            low = m.ge
+        if getattr(m, "gt", None) is not None:
+            low = m.gt + 1
+        if getattr(m, "le", None) is not None:
+            high = m.le
+        if getattr(m, "lt", None) is not None:
+            high = m.lt - 1
+    return low, high
+
+
 def option_specs(model: type[BaseModel]) -> list[OptionSpec]:
     """The options of a model, in declaration order, with ja/en labels (the field name if none)."""
     out = []
@@ -73,8 +89,9 @@ def option_specs(model: type[BaseModel]) -> list[OptionSpec]:
         title = f.title or name.replace("_", " ")
         desc = f.description or ""
         kind, choices = _kind(f.annotation)
+        low, high = _bounds(f.metadata) if kind == "int" else (None, None)
         out.append(OptionSpec(name, kind, f.default, Text(title, str(extra.get("title_ja", title))),
-                              Text(desc, str(extra.get("description_ja", desc))), choices))
+                              Text(desc, str(extra.get("description_ja", desc))), choices, low, high))
     return out
 
 

@@ -19,7 +19,7 @@ def data_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def app():
     from client.app import App, Options
-    from client.scenes import launch
+    from client.session import launch
     from client.settings import Settings
 
     a = App(Settings(lang="en", anim_speed=4.0), Options(size=(1280, 720), headless=True, inline_bots=True,

@@ -91,7 +91,7 @@ def perform(app, move):
 
 
 def start_table(app, seats, seed=7, n=None):
-    from client.scenes import launch
+    from client.session import launch
     from client.session.game_session import SeatSpec
     specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
              for i, k in enumerate(seats)]

@@ -12,7 +12,7 @@ FREE = {"buy", "sell", "upgrade", "use_roof", "use_trade_good", "use_helper"}
 
 
 def start_lg(app, seats, seed=7, options=None):
-    from client.scenes import launch
+    from client.session import launch
     from client.session.game_session import SeatSpec
     specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
              for i, k in enumerate(seats)]

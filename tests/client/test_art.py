@@ -35,6 +35,8 @@ def test_every_tile_sun_and_icon_rasterizes():
     names = [f"ra/tiles/{t}" for t in TILE_NAMES]
     names += [f"ra/suns/sun_{v}_{side}" for v in range(1, 17) for side in ("up", "down")]
     names += [f"ra/{p.parent.name}/{p.stem}" for p in (ART_DIR / "ra").glob("*/*.svg")]
+    names += [f"ui/icons/{p.stem}" for p in (ART_DIR / "ui" / "icons").glob("*.svg")]
+    assert any(n.startswith("ui/icons/") for n in names)
     for name in names:
         surf = cache.get(name, (48, 48))
         assert surf.get_bounding_rect().width > 0, name

@@ -164,19 +164,22 @@ def test_screenshots_at_1280_and_1920_are_not_blank(app, tmp_path):
         not_blank(app, tmp_path, f"lg_{size[0]}.png")
 
 
-def test_demo_alternates_ra_and_la_granja(app):
-    from client.scenes.demo import next_demo_game, start_demo
+def test_demo_visits_every_game_with_a_table_in_turn(app):
+    from client.games import table_ids
     from client.scenes.table import TableScene
+    from client.session.demo import next_demo_game, start_demo
+    assert {"ra", "la-granja"} <= set(table_ids())
     start_demo(app, 1)
-    first = app.stack.top
-    assert isinstance(first, TableScene) and first.session.match.game.id == "ra"
-    next_demo_game(app, first)
-    second = app.stack.top
-    assert second.session.match.game.id == "la-granja" and second.demo
-    for _ in range(40):
-        app.step(0.05, [])
-    next_demo_game(app, second)
-    assert app.stack.top.session.match.game.id == "ra"
+    seen = []
+    for _ in range(len(table_ids())):
+        top = app.stack.top
+        assert isinstance(top, TableScene) and top.demo
+        seen.append(top.session.match.game.id)
+        for _ in range(20):
+            app.step(0.05, [])
+        next_demo_game(app, top)
+    assert seen == table_ids()
+    assert app.stack.top.session.match.game.id == seen[0]  # and round again
 
 
 def test_a_card_in_the_hand_of_the_mouse_shows_its_face(app, monkeypatch):

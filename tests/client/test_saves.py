@@ -4,9 +4,10 @@ from __future__ import annotations
 import pygame
 
 from client.paths import autosave_path
-from client.scenes.overlays import Message, open_save
+from client.scenes.overlays import Message
 from client.scenes.table import TableScene
 from client.scenes.title import TitleScene
+from client.session.launch import open_save
 
 from .helpers import press, settle, start_table
 

@@ -72,7 +72,7 @@ def test_escape_backs_out_everywhere(app):
 
 
 def test_demo_returns_to_title_on_any_key(app):
-    from client.scenes.demo import start_demo
+    from client.session.demo import start_demo
     app.stack.push(TitleScene(app))
     start_demo(app, 1)
     for _ in range(30):

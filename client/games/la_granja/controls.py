@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from client.games.la_granja.layout import Box, LGLayout, inside, row_boxes
+from client.games.common import hotspots
+from client.games.la_granja.layout import Box, LGLayout, row_boxes
 from engine.games.la_granja import holdings
 from engine.games.la_granja.goods import DIE_OPTIONS, GOOD_INDEX, MARKET_GOODS, TRADE_OPTIONS
 from engine.games.la_granja.moves import Buy as BuyGood
@@ -56,6 +57,9 @@ class LGControls:
     # --- pieces -------------------------------------------------------------------------------------
     def pieces(self, s: Any, seat: int) -> list[tuple[Piece, Box]]:
         """Every piece the seat to move could pick up or click, with its box (topmost first)."""
+        return self.board_pieces(s) + (self.seat_pieces(s, seat) if seat >= 0 else [])
+
+    def board_pieces(self, s: Any) -> list[tuple[Piece, Box]]:
         lay = self.layout
         out: list[tuple[Piece, Box]] = []
         for face in range(1, 7):
@@ -65,11 +69,14 @@ class LGControls:
         for i, tile in enumerate(s.display):
             out.append((("roof_display", tile), lay.box(f"roof_{i}")))
         for i, space in enumerate(range(len(s.market))):
-            box = lay.space_box(space)
-            if box is not None:
-                out.append((("space", i), box))
-        if seat < 0:
-            return out
+            hexbox = lay.space_box(space)
+            if hexbox is not None:
+                out.append((("space", i), hexbox))
+        return out
+
+    def seat_pieces(self, s: Any, seat: int) -> list[tuple[Piece, Box]]:
+        lay = self.layout
+        out: list[tuple[Piece, Box]] = []
         for cid, box in zip(s.hand[seat], lay.hand_boxes(len(s.hand[seat])), strict=False):
             out.append((("card", cid), box))
         counts = holdings.counts(s, seat)
@@ -81,8 +88,8 @@ class LGControls:
         for cid, box in zip(s.fields[seat], lay.field_boxes(len(s.fields[seat])), strict=False):
             crop = s.t.cards[cid].crop
             out.append((("good", ("olive", "grain", "grape")[crop - 2]), box))
-        for g in MARKET_GOODS:
-            name = ("olive", "grain", "grape", "pig")[g - 2]
+        for gi in MARKET_GOODS:
+            name = ("olive", "grain", "grape", "pig")[gi - 2]
             out.append((("buy", name), lay.mat_box(f"chart_buy_{name}")))
             out.append((("sell", name), lay.mat_box(f"chart_sell_{name}")))
             out.append((("upgrade", name), lay.mat_box(f"chart_upgrade_{name}")))
@@ -97,13 +104,10 @@ class LGControls:
         return out
 
     def piece_at(self, s: Any, seat: int, pos: tuple[float, float]) -> Piece | None:
-        for piece, box in self.pieces(s, seat):
-            if inside(box, pos):
-                return piece
-        return None
+        return hotspots.hit(self.pieces(s, seat), pos)  # type: ignore[no-any-return]
 
     def piece_box(self, s: Any, seat: int, piece: Piece) -> Box | None:
-        return next((box for p, box in self.pieces(s, seat) if p == piece), None)
+        return hotspots.box_of(self.pieces(s, seat), piece)
 
     @staticmethod
     def piece_image(piece: Piece) -> str | None:
@@ -133,10 +137,7 @@ class LGControls:
             case ("space", i):
                 return [PlaceMarker(i)]
             case ("good", g):
-                out: list[Any] = [PayGood(g)]
-                if g in DELIVERABLE:
-                    out += self.deliveries(s, seat, g) + [Upgrade(g), ChooseGood(g)]
-                return out
+                return self.good_moves(s, seat, g)
             case ("trade",):
                 return [UseTradeGood(o) for o in TRADE_OPTIONS]
             case ("buy", g):
@@ -155,6 +156,12 @@ class LGControls:
                 return [ChooseDonkey(d)]
         return []
 
+    def good_moves(self, s: Any, seat: int, g: str) -> list[Any]:
+        out: list[Any] = [PayGood(g)]
+        if g in DELIVERABLE:
+            out += self.deliveries(s, seat, g) + [Upgrade(g), ChooseGood(g)]
+        return out
+
     @staticmethod
     def deliveries(s: Any, seat: int, g: str) -> list[Any]:
         out: list[Any] = [Deliver("building", b, g) for b in range(1, 7)]
@@ -169,7 +176,8 @@ class LGControls:
             case ("die", _) | ("buy", _) | ("roof_display", _):
                 return [(("mat",), lay.box("mat"))]
             case ("good", _):
-                out = [(("row", b), lay.box(f"bld{b}_row{seat}")) for b in range(1, 7) if lay.has(f"bld{b}_row{seat}")]
+                out: list[tuple[tuple, Box]] = [(("row", b), lay.box(f"bld{b}_row{seat}")) for b in range(1, 7)
+                                                if lay.has(f"bld{b}_row{seat}")]
                 out += [(("barrow", i), lay.mat_box(f"barrow_{i}")) for i in range(len(s.barrows[seat]))]
                 out += [(("sell",), lay.mat_box("chart_sell")), (("upgrade",), lay.mat_box("chart_upgrade")),
                         (("extensions",), lay.mat_box("extensions"))]
@@ -200,12 +208,10 @@ class LGControls:
 
     def drop_at(self, s: Any, seat: int, piece: Piece, pos: tuple[float, float]) -> tuple[tuple, list[Any]] | None:
         """The target under `pos` and its candidate moves; None when nothing there takes the piece."""
-        for target, box in self.targets(s, seat, piece):
-            if inside(box, pos):
-                return target, self.drop_moves(s, seat, piece, target)
-        return None
+        return hotspots.drop_at(self.targets(s, seat, piece), pos,
+                                lambda target: self.drop_moves(s, seat, piece, target))
 
     def legal_targets(self, s: Any, seat: int, piece: Piece) -> list[Box]:
         """Boxes that light up while `piece` is dragged: some candidate there is legal."""
-        return [box for target, box in self.targets(s, seat, piece)
-                if any(s.why_illegal(m) is None for m in self.drop_moves(s, seat, piece, target))]
+        return hotspots.legal_boxes(s, self.targets(s, seat, piece),
+                                    lambda target: self.drop_moves(s, seat, piece, target))

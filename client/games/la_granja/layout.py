@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from client.assets.tiled import HexMap, TableMap, load_hex_map, load_map
+from client.games.common.hotspots import center, inside  # noqa: F401 - the layout's geometry helpers
 
 Box = tuple[float, float, float, float]
 
@@ -23,14 +24,6 @@ def axial_of(hexmap: HexMap, col: int, row: int) -> tuple[int, int]:
     r = row - int(hexmap.properties["row_of_r0"])
     q = col - r / 2 + (row & 1) / 2 - float(hexmap.properties["col_shift"])
     return int(round(q)), r
-
-
-def inside(box: Box, p: tuple[float, float]) -> bool:
-    return box[0] <= p[0] < box[0] + box[2] and box[1] <= p[1] < box[1] + box[3]
-
-
-def center(box: Box) -> tuple[float, float]:
-    return (box[0] + box[2] / 2, box[1] + box[3] / 2)
 
 
 def row_boxes(box: Box, count: int, size: float, gap: float = 4.0) -> list[Box]:
@@ -49,8 +42,8 @@ class LGLayout:
         self.hex_origin = (mx + (mw - hw * self.hex_scale) / 2, my + (mh - hh * self.hex_scale) / 2)
         self.hex_size = (self.hexmap.tile_w * self.hex_scale, self.hexmap.tile_h * self.hex_scale)
         by_axial = {axial_of(self.hexmap, c, r): (c, r) for c, r in self.hexmap.layers["market"]}
-        self.space_cells = [by_axial.get(tuple(h)) for h in market_hexes]
-        self.building_cells = [by_axial.get(tuple(h)) for h in building_hexes]
+        self.space_cells = [by_axial.get((h[0], h[1])) for h in market_hexes]
+        self.building_cells = [by_axial.get((h[0], h[1])) for h in building_hexes]
         self.cell_of_space = {cell: i for i, cell in enumerate(self.space_cells) if cell is not None}
         mz = self.table.zones["mat"]
         self.mat_scale = min(mz.w / self.mat.width, mz.h / self.mat.height)

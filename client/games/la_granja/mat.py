@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from client.games.common.seats import SeatHeader
 from client.games.la_granja.cards import CardPainter, good_art
 from client.games.la_granja.controls import roof_boxes
 from client.games.la_granja.layout import LGLayout, row_boxes
@@ -29,10 +30,20 @@ def seat_name(session: Any, seat: int) -> str:
     return session.seats[seat].name if seat < len(session.seats) else t("lg.neutral")
 
 
+def others_order(num_players: int, shown: int, viewer: int | None) -> list[int]:
+    """The seats in the small panels: everyone but the mat's seat, the viewer's own first when another
+    seat's farm is shown large (so a click on it returns)."""
+    seats = [q for q in range(num_players) if q != shown]
+    if num_players > 1 and viewer is not None and shown != viewer:
+        seats = [viewer] + [q for q in seats if q != viewer]
+    return seats[:3]
+
+
 class MatPainter:
     def __init__(self, app: Any, layout: LGLayout) -> None:
         self.p = Painter(app)
         self.cards = CardPainter(self.p)
+        self.header = SeatHeader(self.p)
         self.lay = layout
 
     def mat(self, surface: pygame.Surface, s: Any, session: Any, seat: int, private: bool, ui: dict) -> dict:
@@ -41,13 +52,10 @@ class MatPainter:
         seen: dict[str, Any] = {"seat": seat, "vp": None, "donkey": None}
         for image, box in lay.mat_decor():
             p.art(surface, image, box)
-        hx, hy, hw, hh = lay.mat_box("header")
-        pygame.draw.circle(surface, theme.SEAT_COLORS[seat], p.rect((hx, hy + 4, 26, 26)).center,
-                           self.p.app.viewport.px(12))
         head = t("lg.mat_of", name=seat_name(session, seat))
         k = len(s.exts[seat]) + 1
         head += "   ·   " + t("lg.limit", limit=holdings.hand_limit(s, seat)) + "   ·   " + t("lg.next_ext", k=k)
-        p.text(surface, head, 20, (hx + 34, hy + hh / 2), theme.INK, True, "midleft", hw - 40)
+        self.header.draw(surface, lay.mat_box("header"), session, seat, 20, text=head)
         # storage
         counts = s.goods[seat]
         for g in STORE:
@@ -152,22 +160,15 @@ class MatPainter:
     # --- the other players ----------------------------------------------------------------------------
     def others(self, surface: pygame.Surface, s: Any, session: Any, shown: int, ui: dict) -> list[int]:
         p, lay = self.p, self.lay
-        seats = [q for q in range(s.num_players) if q != shown]
-        if s.num_players > 1 and shown != ui.get("viewer", shown):
-            seats = [q for q in seats if q != ui.get("viewer")]
-            seats.insert(0, ui.get("viewer"))
         out = []
-        for i, q in enumerate(seats[:3]):
+        for i, q in enumerate(others_order(s.num_players, shown, ui.get("viewer"))):
             box = lay.box(f"other_{i}")
             x, y, w, h = box
             active = s.to_move == q
             p.panel(surface, box, fill=theme.PAPYRUS, border=theme.HILITE if active else theme.SAND, radius=12,
                     width=5 if active else 3)
-            pygame.draw.circle(surface, theme.SEAT_COLORS[q], p.rect((x + 10, y + 10, 24, 24)).center,
-                               p.app.viewport.px(11))
             taken = s.taken[q]
-            p.text(surface, seat_name(session, q), 20, (x + 40, y + 8), theme.INK, True, "topleft",
-                   w - 120 - 30 * len(taken))
+            self.header.draw(surface, (x + 6, y + 6, w - 110 - 30 * len(taken), 30), session, q, 20)
             for k, face in enumerate(taken):  # the revenue dice this seat took this round
                 p.art(surface, f"la_granja/dice/die_{face}", (x + w - 104 - (len(taken) - 1 - k) * 30, y + 8, 26, 26))
             hand = s.hand_counts[q] if s.hand_counts else len(s.hand[q])

@@ -2,7 +2,8 @@
 
 The view is rendered only from `state.observation(viewer)`; the hand, the VP total and the donkey
 pick of that seat are drawn only when the table allows it (`ui["private"]`: the curtain is lifted in
-hot seat, or the seat is the one human against bots). `view_model` records what was drawn.
+hot seat, or the seat is the one human against bots). `view_model` records what was last drawn.
+Status, log and seat headers are the common layer's (client/games/common/).
 """
 from __future__ import annotations
 
@@ -12,14 +13,17 @@ import pygame
 
 from client.anim.tween import Tweener
 from client.games.base import Box, GameTable, Move, Piece
+from client.games.common.hotspots import glow, hit
+from client.games.common.layers import ZoneCache
+from client.games.common.log import LogPanel, LogStyle
+from client.games.common.status import StatusPanel, StatusStyle
 from client.games.la_granja.anim import LGAnimator
 from client.games.la_granja.controls import LGControls
 from client.games.la_granja.layout import LGLayout, inside
-from client.games.la_granja.mat import MatPainter
+from client.games.la_granja.mat import MatPainter, others_order
 from client.games.la_granja.view import PHASE_NAMES, BoardPainter
 from client.i18n import lang, t
 from client.ui import theme
-from client.ui.zone_cache import ZoneCache
 from engine.games.la_granja import kinds
 from engine.games.la_granja.holdings import phase
 from engine.games.la_granja.moves import PASS
@@ -30,11 +34,15 @@ PROMPTS = {kinds.K_PLAY: "play", kinds.K_REPLACE: "replace", kinds.K_PAY_EXT: "p
            kinds.K_PICK: "pick", kinds.K_DONKEY: "donkey", kinds.K_DELIVERIES: "deliveries", kinds.K_EXTRA: "extra"}
 POPUP_KINDS = frozenset({kinds.K_REVENUE, kinds.K_PORTER, kinds.K_GROCER})
 FREE = frozenset({"buy", "sell", "upgrade", "use_roof", "use_trade_good", "use_helper"})
+LOG = LogStyle(size=15, row=22, heading=False, top=6, bottom=6, pad=10, wrap=False)
+STATUS = StatusStyle(head_size=22, head_color=theme.GOLD, head_bold=True, body_size=17, body_color=theme.PAPYRUS,
+                     wrap_body=True, pad=12, top=6, body_top=38)
 
 
 class LaGranjaTable(GameTable):
     quick_events = frozenset({"card_drawn", "roof_revealed", "building_blocked", "deck_reshuffled", "vp_scored",
                               "donkey_chosen", "good_paid", "good_bought", "good_sold", "good_upgraded"})
+    log_chance = False  # a deal or a shuffle is no news in the log (and would name hidden cards)
 
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         super().__init__(app, session, tweener, demo)
@@ -44,36 +52,37 @@ class LaGranjaTable(GameTable):
         self.board = BoardPainter(app, self.layout)
         self.mats = MatPainter(app, self.layout)
         self.anim = LGAnimator(tweener, layout=self.layout)
+        self.events.collect(self.anim)
+        self.log = LogPanel(self.board.p, LOG)
+        self.status = StatusPanel(self.board.p, STATUS)
         self.mat_override: int | None = None
         self.hover_pos: tuple[float, float] | None = None
-        self.view_model: dict[str, Any] = {}
+        self._drawn: dict[str, Any] = {}  # what the last draw showed (tests read it as `view_model`)
         self._static: pygame.Surface | None = None
         self._layer: tuple[tuple, pygame.Surface] | None = None
         self._texts = ZoneCache(app)
-        self._obs: tuple[tuple, Any] | None = None
         self._clickable: tuple[int, frozenset] = (-1, frozenset())
         self._targets: tuple[Any, list[Box]] = (None, [])
 
     # --- who sees what --------------------------------------------------------------------------
-    def viewer(self) -> int:
-        s = self.session
-        if len(s.humans()) >= 2 and s.human_to_move() and not self.demo:
-            self._last_viewer = s.to_move()
-        return super().viewer()
-
     def has_private_view(self) -> bool:
         return True
 
-    def observation(self) -> Any:
-        key = (self.session.generation, len(self.session.match.moves), self.viewer())
-        if self._obs is None or self._obs[0] != key:
-            self._obs = (key, self.session.state.observation(self.viewer()))
-        return self._obs[1]
+    @property
+    def view_model(self) -> dict[str, Any]:
+        return self._drawn
 
     def mat_seat(self) -> int:
         s = self.session.state
         seat = self.mat_override if self.mat_override is not None else self.viewer()
-        return seat if 0 <= seat < s.num_players else 0
+        return seat if seat is not None and 0 <= seat < s.num_players else 0
+
+    def update(self, dt: float, reader: int | None) -> None:
+        super().update(dt, reader)
+        mat_seat = self.mat_seat()
+        self.anim.mat_seat, self.anim.viewer = mat_seat, reader
+        order = others_order(self.session.state.num_players, mat_seat, self.viewer())
+        self.anim.panel_of = {q: i for i, q in enumerate(order)}
 
     def acting(self) -> int:
         """The seat whose pieces respond to the mouse (a human to move), or -1."""
@@ -114,7 +123,6 @@ class LaGranjaTable(GameTable):
             self.board.static(self._static)
             self._layer = None
         mat_seat = self.mat_seat()
-        self.anim.mat_seat, self.anim.viewer = mat_seat, ui.get("private")
         key = (self.session.generation, len(self.session.match.moves), ui.get("private"), mat_seat, lang(), size,
                frozenset(self.anim.hidden), ui.get("clickable"), ui.get("dragging"))
         if self._layer is None or self._layer[0] != key:
@@ -122,37 +130,37 @@ class LaGranjaTable(GameTable):
             self.paint_state(layer, obs, ui, mat_seat)
             self._layer = (key, layer)
         surface.blit(self._layer[1], (0, 0))
-        self.paint_texts(surface, obs)
+        self.paint_texts(surface, ui.get("reader"))
         self.paint_overlay(surface, obs, ui)
 
-    def paint_texts(self, surface: pygame.Surface, obs: Any) -> None:
+    def paint_texts(self, surface: pygame.Surface, reader: int | None) -> None:
         """Status and log in their own cached surfaces: a bot starting to think repaints only these."""
-        key = (len(self.session.match.moves), self.session.thinking(), lang(), surface.get_size(), self.demo)
-        for zone, paint in (("status", lambda surf: self.board.status(surf, self.status_lines(obs))),
-                            ("log", lambda surf: self.board.log(surf, self.session))):
+        sess, lay = self.session, self.layout
+        key = (len(sess.match.moves), sess.thinking(), lang(), surface.get_size(), self.demo, sess.bot_error, reader)
+        for zone, paint in (("status", lambda surf: self.status.draw(surf, lay.box("status"), self.status_lines())),
+                            ("log", lambda surf: self.log.draw(surf, lay.box("log"), sess, reader, False))):
             self._texts.blit(surface, zone, self.layout.box(zone), key, self._static, paint)
 
     def paint_state(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any], mat_seat: int) -> None:
         private = ui.get("private")
         self.board.draw(surface, obs, self.session, self.anim.hidden)
         seen = self.mats.mat(surface, obs, self.session, mat_seat, private == mat_seat, ui)
-        hand_seat = private if private is not None else self.viewer()
+        viewer = self.viewer()
+        hand_seat = private if private is not None else (viewer if viewer is not None else mat_seat)
         hand = self.mats.hand(surface, obs, hand_seat, private == hand_seat, ui)
-        others = self.mats.others(surface, obs, self.session, mat_seat, ui)
-        self.anim.panel_of = {q: i for i, q in enumerate(others)}
+        self.mats.others(surface, obs, self.session, mat_seat, ui)
         for piece in ui.get("clickable", ()):
             if piece[0] in ("die", "roof_display", "space", "donkey", "helper"):
                 box = self.controls.piece_box(self.session.state, self.acting(), piece)
                 if box is not None:
                     self.board.p.glow(surface, box, theme.HILITE, 3, 8)
-        self.view_model = {"viewer": self.viewer(), "private": private, "mat_seat": mat_seat,
+        self._drawn = {"viewer": viewer, "private": private, "mat_seat": mat_seat,
                            "hand_seat": hand_seat, "hand": hand, "vp": seen["vp"], "donkey": seen["donkey"],
                            "taken": seen["taken"]}
 
     def paint_overlay(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any]) -> None:
         p = self.board.p
-        for box in ui.get("targets", []):
-            p.glow(surface, box, theme.GOOD, 5, 12)
+        glow(p, surface, ui.get("targets", []), theme.GOOD, 5, 12)
         piece = ui.get("dragging")
         pos = ui.get("drag_pos") or self.hover_pos
         if piece and piece[0] == "card":
@@ -187,32 +195,39 @@ class LaGranjaTable(GameTable):
         if was or inside(self.layout.box("hand"), pos):
             self.app.invalidate()
 
-    def status_lines(self, s: Any) -> list[str]:
-        sess = self.session
-        lines = [t("lg.round", round=s.round) + "  ·  " + t("lg.phase." + PHASE_NAMES.get(phase(s), "farm"))]
-        who = sess.to_move()
-        if sess.over():
-            return lines + [t("table.game_over")]
-        if who < 0:
-            return lines
-        name = sess.seats[who].name
-        top = s.pending[-1][0] if s.pending else None
-        if sess.is_human(who) and not self.demo:
-            lines.append(name + ": " + t("lg.prompt." + PROMPTS.get(top, "play")))
-        else:
-            lines.append(t("table.waiting", name=name) + ("  " + t("table.thinking") if sess.thinking() else ""))
-        return lines
+    # --- status and hover text -----------------------------------------------------------------
+    def status_head(self) -> list[str]:
+        s = self.observation()
+        return [t("lg.round", round=s.round) + "  ·  " + t("lg.phase." + PHASE_NAMES.get(phase(s), "farm"))]
 
-    def status_line(self) -> str:
-        return " ".join(self.status_lines(self.observation()))
+    def own_prompt(self, seat: int) -> str | None:
+        s = self.observation()
+        top = s.pending[-1][0] if s.pending else None
+        return self.session.seats[seat].name + ": " + t("lg.prompt." + (PROMPTS.get(top, "play") if top else "play"))
+
+    def tooltip(self, pos: tuple[float, float]) -> str | None:
+        """Goods, price-chart rows and revenue dice under the pointer, by name."""
+        s = self.observation()
+        seat = self.mat_seat()
+        return hit(((self.tip(piece), box) for piece, box in self.controls.pieces(s, seat)
+                    if self.tip(piece) is not None), pos)
+
+    def tip(self, piece: Piece) -> str | None:
+        kind, arg = piece[0], piece[1] if len(piece) > 1 else None
+        if kind in ("good", "buy", "sell", "upgrade"):
+            good = t(f"lg.good.{arg}")
+            return good if kind == "good" else t(f"lg.chart_{kind}") + ": " + good
+        if kind in ("die", "revenue"):
+            return self.board.option_text(int(arg))  # type: ignore[arg-type]
+        return t("lg.good.trade") if kind == "trade" else None
 
     # --- buttons, pieces and moves -------------------------------------------------------------
     def actions_box(self) -> Box:
         return self.layout.box("actions")
 
     def game_buttons(self) -> list:
-        return [("pass", lambda: t("lg.button.pass"), lambda: [PASS], "ra/icons/pass"),
-                ("moves", lambda: t("lg.button.moves"), self.all_moves, "ra/icons/menu")]
+        return [("pass", lambda: t("lg.button.pass"), lambda: [PASS], "ui/icons/pass"),
+                ("moves", lambda: t("lg.button.moves"), self.all_moves, "ui/icons/menu")]
 
     def all_moves(self) -> list[Move]:
         s = self.session.state
@@ -262,9 +277,6 @@ class LaGranjaTable(GameTable):
         return [m for m in s.legal_moves() if m.kind not in FREE]
 
     # --- animation ------------------------------------------------------------------------------
-    def animate(self, event: Any) -> None:
-        self.anim.play(event, self.session.state)
-
     def reset(self) -> None:
         self.anim.clear_sprites()
         self._layer = None

@@ -1,5 +1,6 @@
 """Draws the La Granja board from one seat's observation: revenue spaces and dice, the six craft
-buildings with a row per player, the market hexes, roof display, siesta track, status and log.
+buildings with a row per player, the market hexes, roof display and siesta track (status and log are
+the common layer's panels).
 
 A static layer (board art) is cached per window size; the state layer is cached per position and
 view, so idle frames and animation frames only blit it and draw sprites on top.
@@ -153,21 +154,3 @@ class BoardPainter:
             for k, seat in enumerate(seats):
                 if ("disc", seat) not in hidden:
                     p.art(surface, f"la_granja/pieces/disc_{seat}", (bx, by - 6 - k * 10, bw, bw * 0.6))
-
-    def status(self, surface: pygame.Surface, lines: list[str]) -> None:
-        x, y, w, h = self.lay.box("status")
-        if lines:
-            self.p.text(surface, lines[0], 22, (x + 12, y + 6), theme.GOLD, True, max_w=w - 24)
-        if len(lines) > 1:  # the prompt wraps onto two lines rather than shrinking to fit one
-            self.p.wrapped(surface, "  ".join(lines[1:]), 17, (x + 12, y + 38, w - 24, h - 42), theme.PAPYRUS)
-
-    def log(self, surface: pygame.Surface, session: Any) -> None:
-        x, y, w, h = self.lay.box("log")
-        moves, actors = session.match.moves, session.actors
-        game = session.match.game
-        rows = int((h - 12) // 22)
-        shown = [(m, a) for m, a in zip(moves, actors, strict=False) if a >= 0][-rows:]
-        for i, (move, actor) in enumerate(shown):
-            who = session.seats[actor].name + ": "
-            self.p.text(surface, who + game.describe(move, lang()), 15, (x + 10, y + 6 + i * 22), theme.PAPYRUS,
-                        max_w=w - 20)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from client.games.common.hotspots import legal_boxes
 from client.games.ra.layout import RaLayout, inside
 from engine.games.ra.moves import Bid, Discard, Draw, EndTurn, InvokeRa, Pass, TakeWithGod
 from engine.games.ra.tiles import AUCTION_TRACK_SPACES, CIVILIZATIONS, GOD, MONUMENTS, TILE_NAMES
@@ -96,6 +97,10 @@ class RaControls:
                 return Discard(TILE_NAMES[kind])  # type: ignore[arg-type]
         return None
 
+    def drop_moves(self, piece: Piece, target: Target) -> list[Any]:
+        move = self.drop_move(piece, target)
+        return [] if move is None else [move]
+
     def click_move(self, piece: Piece) -> Any | None:
         match piece:
             case ("bag",):
@@ -112,9 +117,4 @@ class RaControls:
 
     def legal_drop_targets(self, state: Any, piece: Piece) -> list[tuple[float, float, float, float]]:
         """Boxes that light up while `piece` is dragged: the engine says the move is legal."""
-        out = []
-        for target, box in self.targets(state, piece):
-            move = self.drop_move(piece, target)
-            if move is not None and state.why_illegal(move) is None:
-                out.append(box)
-        return out
+        return legal_boxes(state, self.targets(state, piece), lambda target: self.drop_moves(piece, target))

@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from client.assets.tiled import TableMap, Zone, load_map
+from client.games.common.hotspots import center, inside
 from engine.games.ra.tiles import CIVILIZATIONS, FLOOD, GOD, GOLD, MONUMENTS, NILE, PHARAOH, TILE_NAMES
 
 # Held tiles in fixed cells so a player always finds a kind in the same place.
@@ -75,10 +76,4 @@ def sun_image(value: int, face_up: bool = True) -> str:
     return f"ra/suns/sun_{value}_{'up' if face_up else 'down'}"
 
 
-def inside(box: Box, point: tuple[float, float]) -> bool:
-    x, y, w, h = box
-    return x <= point[0] < x + w and y <= point[1] < y + h
-
-
-def center(box: Box) -> tuple[float, float]:
-    return (box[0] + box[2] / 2, box[1] + box[3] / 2)
+__all__ = ["HELD_ROWS", "RaLayout", "center", "inside", "sun_image", "tile_image"]

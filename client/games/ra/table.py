@@ -7,14 +7,15 @@ import pygame
 
 from client.anim.tween import Tweener
 from client.games.base import Box, GameTable, Move, Piece
+from client.games.common.hotspots import drop_at, hit
 from client.games.ra.anim import RaAnimator
 from client.games.ra.controls import BUTTON_MOVES, RaControls
 from client.games.ra.layout import RaLayout
 from client.games.ra.view import RaView
-from client.i18n import t
-from engine.games.ra.moves import Bid, Discard
-from engine.games.ra.state import DISASTER
-from engine.games.ra.tiles import TILE_NAMES
+from client.i18n import lang, t
+from engine.games.ra.moves import Bid, Discard, tile_label
+from engine.games.ra.state import AUCTION, DISASTER, GODS, TURN
+from engine.games.ra.tiles import AUCTION_TRACK_SPACES, TILE_NAMES
 
 ICONS = {"invoke": "invoke", "pass": "pass", "end_turn": "end_turn"}
 
@@ -25,6 +26,7 @@ class RaTable(GameTable):
         self.layout = RaLayout(session.match.num_players)
         self.anim = RaAnimator(tweener, layout=self.layout)
         self.anim.sync_scores(session.state.scores())
+        self.events.collect(self.anim)
         self.view = RaView(app, self.layout, self.anim, demo)
         self.controls = RaControls(self.layout)
 
@@ -33,7 +35,7 @@ class RaTable(GameTable):
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, ui: dict[str, Any]) -> None:
-        self.view.draw(surface, self.session, ui)
+        self.view.draw(surface, self.session, ui, self.status_lines)
 
     def ui_state(self, drag: dict[str, Any] | None) -> dict[str, Any]:
         s = self.session
@@ -45,11 +47,36 @@ class RaTable(GameTable):
             seat = s.to_move()
             ui["legal_suns"] = {v for v in s.state.up[seat] if s.state.why_illegal(Bid(v)) is None}
             ui["legal_held"] = {k for k, name in enumerate(TILE_NAMES)
-                                if s.state.phase == DISASTER and s.state.why_illegal(Discard(name)) is None}
+                                if s.state.phase == DISASTER and s.state.why_illegal(Discard(name)) is None}  # type: ignore[arg-type]
         return ui
 
-    def status_line(self) -> str:
-        return "  ".join(self.view.status_lines(self.session))
+    # --- status -----------------------------------------------------------------------------------
+    def status_head(self) -> list[str]:
+        sess, s = self.session, self.session.state
+        lines = [t("ra.epoch", epoch=s.epoch) + "   " + t("ra.ra_track", n=s.ra_count, limit=s.ra_limit)]
+        if s.phase == AUCTION and not sess.over() and s.current_player() >= 0:
+            holder = sess.seats[s.holder].name if s.holder >= 0 else "?"
+            lines.append(t("ra.auction", holder=holder))
+            if s.high_bid:
+                lines.append(t("ra.high_bid", sun=s.high_bid, name=sess.seats[s.high_bidder].name))
+        return lines
+
+    def own_prompt(self, seat: int) -> str | None:
+        key = {TURN: "ra.turn", GODS: "ra.gods", AUCTION: "ra.bid_turn", DISASTER: "ra.disaster"}.get(
+            self.session.state.phase)
+        return t(key, name=self.session.seats[seat].name) if key else None
+
+    def tooltip(self, pos: tuple[float, float]) -> str | None:
+        """Tile names on the auction track and in every seat's area; sun values; the bag's count."""
+        s, lay = self.session.state, self.layout
+        spots: list[tuple[str, Box]] = [(t("ra.bag", n=s.bag_total), lay.box("bag"))]
+        spots += [(tile_label(TILE_NAMES[k], lang()), lay.auction_slot(i))
+                  for i, k in enumerate(s.auction[:AUCTION_TRACK_SPACES])]
+        for seat in range(s.num_players):
+            spots += [(tile_label(TILE_NAMES[k], lang()), box) for k, box in lay.held_cells(seat).items()]
+            spots += [(t("ra.tip.sun" if up else "ra.tip.sun_down", value=v), box)
+                      for v, up, box in lay.sun_boxes(seat, s.up[seat], s.down[seat])]
+        return hit(spots, pos)
 
     def invalidate_static(self) -> None:
         self.view.invalidate_static()
@@ -59,7 +86,7 @@ class RaTable(GameTable):
         return self.layout.box("actions")
 
     def game_buttons(self) -> list:
-        return [(name, (lambda n=name: t("ra.button." + n)), (lambda m=move: [m]), f"ra/icons/{ICONS[name]}")
+        return [(name, (lambda n=name: t("ra.button." + n)), (lambda m=move: [m]), f"ui/icons/{ICONS[name]}")
                 for name, move in BUTTON_MOVES]
 
     # --- pieces and moves -----------------------------------------------------------------------
@@ -77,16 +104,11 @@ class RaTable(GameTable):
         return [] if move is None else [move]
 
     def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
-        for target, (x, y, w, h) in self.controls.targets(self.session.state, piece):
-            if x <= pos[0] < x + w and y <= pos[1] < y + h:
-                move = self.controls.drop_move(piece, target)
-                return [] if move is None else [move]
-        return None
+        found = drop_at(self.controls.targets(self.session.state, piece), pos,
+                        lambda target: self.controls.drop_moves(piece, target))
+        return None if found is None else found[1]
 
-    # --- animation ------------------------------------------------------------------------------
-    def animate(self, event: Any) -> None:
-        self.anim.play(event, self.session.state, {"pass": t("ra.button.pass")})
-
+    # --- animation (the animator's handlers are registered with `self.events`) ------------------
     def reset(self) -> None:
         self.anim.clear(self.session.state.scores())
 

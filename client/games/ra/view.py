@@ -5,15 +5,18 @@ from typing import Any
 
 import pygame
 
+from client.games.common.hotspots import glow
+from client.games.common.layers import ZoneCache
+from client.games.common.log import LogPanel
+from client.games.common.seats import SeatHeader, header_key
+from client.games.common.status import StatusPanel
 from client.games.ra.anim import RaAnimator
 from client.games.ra.layout import RaLayout, sun_image, tile_image
 from client.i18n import lang, t
 from client.ui import theme
 from client.ui.paint import Painter
-from client.ui.zone_cache import ZoneCache
-from engine.games.ra.moves import tile_label
-from engine.games.ra.state import AUCTION, DISASTER, GODS, TURN
-from engine.games.ra.tiles import AUCTION_TRACK_SPACES, TILE_NAMES
+from engine.games.ra.state import AUCTION
+from engine.games.ra.tiles import AUCTION_TRACK_SPACES
 
 
 class RaView(Painter):
@@ -25,11 +28,13 @@ class RaView(Painter):
         self._static: pygame.Surface | None = None
         self._static_key: tuple = ()
         self._zones = ZoneCache(app)
+        self.log = LogPanel(self)
+        self.status = StatusPanel(self)
+        self.header = SeatHeader(self)
 
     def invalidate_static(self) -> None:
         self._static = None
         self._zones.clear()
-
 
     # --- static layer -------------------------------------------------------------------------
     def static_layer(self, state: Any) -> pygame.Surface:
@@ -52,7 +57,8 @@ class RaView(Painter):
         return self._static
 
     # --- dynamic ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, session: Any, ui: dict[str, Any]) -> None:
+    def draw(self, surface: pygame.Surface, session: Any, ui: dict[str, Any], status: Any) -> None:
+        """The table; `status()` gives the status panel's lines (asked only when they may change)."""
         state = session.state
         surface.blit(self.static_layer(state), (0, 0))
         lay = self.layout
@@ -75,11 +81,11 @@ class RaView(Painter):
         for seat in range(state.num_players):
             self.cached(surface, f"p{seat}", self.player_key(session, seat, ui),
                         lambda surf, seat=seat: self.draw_player(surf, session, seat, ui))
-        lk = (len(session.match.moves), session.generation, lang(), session.thinking())
-        self.cached(surface, "status", lk, lambda surf: self.draw_status(surf, session))
-        self.cached(surface, "log", lk, lambda surf: self.draw_log(surf, session))
-        for box in ui.get("targets", []):
-            theme.glow(surface, self.rect(box), theme.HILITE, self.app.viewport.px(5), self.app.viewport.px(14))
+        lk = (len(session.match.moves), session.generation, lang(), session.thinking(), session.bot_error)
+        self.cached(surface, "status", lk, lambda surf: self.status.draw(surf, lay.box("status"), status()))
+        self.cached(surface, "log", lk + (ui.get("reader"),),
+                    lambda surf: self.log.draw(surf, lay.box("log"), session, ui.get("reader")))
+        glow(self, surface, ui.get("targets", []))
         for sp in self.anim.sprites:
             self.art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h), int(max(0, min(255, sp.alpha))))
         for sp, _color in self.anim.floats:
@@ -93,7 +99,7 @@ class RaView(Painter):
         score = int(round(counters[seat].value)) if seat < len(counters) else 0
         to_move = s.current_player() == seat
         return (tuple(s.up[seat]), tuple(s.down[seat]), tuple(s.held[seat]), to_move, score, lang(),
-                to_move and session.thinking(), session.seats[seat].name,
+                header_key(session, seat),
                 frozenset(ui.get("legal_suns", ())) if to_move else None,
                 frozenset(ui.get("legal_held", ())) if to_move else None, ui.get("dragging") if to_move else None)
 
@@ -107,19 +113,11 @@ class RaView(Painter):
         vp = self.app.viewport
         pz = lay.zone(f"p{seat}")
         to_move = state.current_player() == seat
-        color = theme.SEAT_COLORS[seat % len(theme.SEAT_COLORS)]
         theme.panel(surface, self.rect((pz.x, pz.y, pz.w, pz.h)), fill=theme.PAPYRUS,
                     border=theme.HILITE if to_move else theme.SAND, radius=vp.px(18), width=vp.px(6 if to_move else 3))
-        hz = lay.zone(f"p{seat}_header")
-        pygame.draw.circle(surface, color, vp.point(hz.x + 18, hz.y + hz.h / 2), vp.px(14))
-        spec = session.seats[seat]
-        who = spec.name + ("" if spec.kind == "human" else f" · {t('level.' + (spec.level or 'easy'))}")
-        if session.thinking() and to_move:
-            who += "  " + t("table.thinking")
-        self.text(surface, who, 26, (hz.x + 42, hz.y + hz.h / 2), theme.INK, True, "midleft", hz.w * 0.62)
         counters = self.anim.scores
         score = int(round(counters[seat].value)) if seat < len(counters) else state.scores()[seat]
-        self.text(surface, str(score), 46, (hz.x + hz.w, hz.y + hz.h / 2), theme.INK, True, "midright")
+        self.header.draw(surface, lay.box(f"p{seat}_header"), session, seat, score=score)
         hover_sun = ui.get("legal_suns", set()) if to_move else set()
         dragged = ui.get("dragging")
         for value, up, box in lay.sun_boxes(seat, state.up[seat], state.down[seat]):
@@ -145,60 +143,3 @@ class RaView(Painter):
                 pygame.draw.circle(surface, theme.INK, c, rad)
                 img = self.app.fonts.render(str(count), int(rad * 1.4), theme.WHITE, True)
                 surface.blit(img, img.get_rect(center=c))
-
-    def status_lines(self, session: Any) -> list[str]:
-        s = session.state
-        lines = [t("ra.epoch", epoch=s.epoch) + "   " + t("ra.ra_track", n=s.ra_count, limit=s.ra_limit)]
-        who = s.current_player()
-        if session.over():
-            lines.append(t("table.game_over"))
-            return lines
-        if who < 0:
-            return lines
-        name = session.seats[who].name
-        if s.phase == AUCTION:
-            holder = session.seats[s.holder].name if s.holder >= 0 else "?"
-            lines.append(t("ra.auction", holder=holder))
-            if s.high_bid:
-                lines.append(t("ra.high_bid", sun=s.high_bid, name=session.seats[s.high_bidder].name))
-        if not session.is_human(who) or self.demo:  # what to do is said only to a person who can do it
-            lines.append(t("table.waiting", name=name) + ("  " + t("table.thinking") if session.thinking() else ""))
-        elif s.phase == TURN:
-            lines.append(t("ra.turn", name=name))
-        elif s.phase == GODS:
-            lines.append(t("ra.gods", name=name))
-        elif s.phase == AUCTION:
-            lines.append(t("ra.bid_turn", name=name))
-        elif s.phase == DISASTER:
-            lines.append(t("ra.disaster", name=name))
-        return lines
-
-    def draw_status(self, surface: pygame.Surface, session: Any) -> None:
-        z = self.layout.zone("status")
-        y = z.y
-        for i, line in enumerate(self.status_lines(session)):
-            self.text(surface, line, 28 if i else 24, (z.x, y), theme.INK, i == 1, max_w=z.w)
-            y += 42
-
-    def draw_log(self, surface: pygame.Surface, session: Any) -> None:
-        z = self.layout.zone("log")
-        self.text(surface, t("table.log"), 24, (z.x + 16, z.y + 12), theme.SAND, True)
-        moves, actors = session.match.moves, session.actors
-        game = session.match.game
-        rows = int((z.h - 60) // 34)
-        vp = self.app.viewport
-        lines: list[str] = []  # newest moves last; long entries wrap rather than shrink
-        for move, actor in zip(reversed(moves), reversed(actors), strict=False):
-            who = session.seats[actor].name + ": " if actor >= 0 else "· "
-            entry = self.app.fonts.wrap(who + game.describe(move, lang()), vp.px(20), vp.px(z.w - 32))
-            lines[:0] = [entry[0]] + ["   " + rest for rest in entry[1:]]
-            if len(lines) >= rows:
-                break
-        y = z.y + 56
-        for line in lines[-rows:]:
-            self.text(surface, line, 20, (z.x + 16, y), theme.PAPYRUS, max_w=z.w - 32)
-            y += 34
-
-
-def held_label(kind: int) -> str:
-    return tile_label(TILE_NAMES[kind], lang())

@@ -1,13 +1,17 @@
-"""Starting games: a new match, a loaded save, the shared bot driver."""
+"""Starting games: a new match, a loaded save (or a dialog saying why not), the shared bot driver.
+
+The table is opened by name (`app.scenes.reset("table", ...)`), so this module imports no scene."""
 from __future__ import annotations
 
 import random
 from pathlib import Path
 from typing import Any
 
+from client.i18n import t
 from client.paths import autosave_path, data_dir
 from client.session.bots import InlineBots, WorkerBots
-from client.session.game_session import GameSession, SeatSpec, load_session
+from client.session.game_session import GameSession, SeatSpec, check_seats, load_session
+from engine.core.errors import RecordError
 from engine.core.match import Match
 
 
@@ -34,19 +38,30 @@ def session_kwargs(app: Any, autosave: bool = True) -> dict[str, Any]:
 
 def new_session(app: Any, game_id: str, seats: list[SeatSpec], seed: int | None = None,
                 options: dict[str, Any] | None = None, autosave: bool = True) -> GameSession:
+    check_seats(seats)  # an unknown bot level is refused before any match or session exists
     seed = random.randrange(1, 10**9) if seed is None else seed
     match = Match(game_id, len(seats), seed, options)
     return GameSession(match, seats, bots(app), **session_kwargs(app, autosave))
 
 
 def start_game(app: Any, session: GameSession, demo: bool = False) -> None:
-    from client.scenes.table import TableScene
-    app.stack.reset(TableScene(app, session, demo=demo))
+    app.scenes.reset("table", session, demo=demo)
 
 
 def load_game(app: Any, path: Path) -> GameSession:
-    """Raises RecordError with a readable message when the file is damaged or foreign."""
+    """Raises RecordError with a readable message when the file is damaged, foreign, or names a seat
+    the client cannot play; then nothing was started and no file was written."""
     return load_session(path, bots(app), **session_kwargs(app))
+
+
+def open_save(app: Any, path: Path) -> None:
+    """Open a save at the table, or say in a dialog why it cannot be opened (never a traceback)."""
+    try:
+        session = load_game(app, path)
+    except RecordError as err:
+        app.scenes.push("message", t("load.damaged"), str(err))
+        return
+    start_game(app, session)
 
 
 def saves_dir() -> Path:

@@ -10,6 +10,8 @@ from client.scenes.stack import Scene
 from client.ui import theme
 from client.ui.widgets import Button, ButtonSet
 
+MenuItem = tuple[str, Callable[[], str], Callable[[], Any], Callable[[], bool] | None]  # name, label, action, enabled
+
 
 class MenuScene(Scene):
     """Buttons stacked in the middle. Overlays dim what is below. Escape runs `back`."""
@@ -30,7 +32,7 @@ class MenuScene(Scene):
     def subtitle(self) -> str:
         return ""
 
-    def items(self) -> list[tuple[str, Callable[[], str], Callable[[], None], Callable[[], bool] | None]]:
+    def items(self) -> list[MenuItem]:
         return []
 
     def back(self) -> None:
@@ -60,7 +62,8 @@ class MenuScene(Scene):
             surface.blit(shade, (0, 0))
             b = self.buttons.buttons
             if b:
-                top = b[0].y - 110
+                sub = self.subtitle()
+                top = b[0].y - 120 - 34 * (len(sub.split("\n")[:3]) if sub else 0)  # room for the heading's lines
                 bottom = b[-1].y + b[-1].h + 40
                 theme.panel(surface, vp.rect(960 - self.width / 2 - 50, top, self.width + 100, bottom - top),
                             fill=theme.BG_DARK, border=theme.GOLD, radius=vp.px(20), width=vp.px(3))

@@ -1,0 +1,61 @@
+"""The move log panel: the newest moves in a box, each as the viewer may read it (client/session/log.py
+keeps, per move, what its owner and what everyone else reads)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from client.i18n import lang, t
+from client.session.log import log_lines
+from client.ui import theme
+from client.ui.paint import Box, Painter
+
+
+@dataclass(frozen=True, slots=True)
+class LogStyle:
+    size: float = 20  # font size (design px)
+    row: float = 34  # line step
+    heading: bool = True  # "Moves" above the entries
+    top: float = 56  # first entry below the box's top
+    bottom: float = 4
+    pad: float = 16  # left and right
+    wrap: bool = True  # long entries wrap onto indented lines (else they shrink to fit)
+
+
+class LogPanel:
+    def __init__(self, painter: Painter, style: LogStyle = LogStyle()) -> None:
+        self.p = painter
+        self.style = style
+
+    def rows(self, box: Box) -> int:
+        st = self.style
+        return max(1, int((box[3] - st.top - st.bottom) // st.row))
+
+    def lines(self, session: Any, viewer: int | None, chance: bool, box: Box) -> list[str]:
+        """The newest entries that fit, oldest first, wrapped to the box."""
+        st, fonts, vp = self.style, self.p.app.fonts, self.p.app.viewport
+        rows = self.rows(box)
+        names = [s.name for s in session.seats]
+        out: list[str] = []
+        for start in range(len(session.log) - 1, -1, -1):  # newest first, until the box is full
+            entry = log_lines(session.log[start:start + 1], names, viewer, lang(), chance)
+            if not entry:
+                continue
+            if st.wrap:
+                parts = fonts.wrap(entry[0], vp.px(st.size), vp.px(box[2] - 2 * st.pad))
+                out[:0] = parts[:1] + ["   " + rest for rest in parts[1:]]
+            else:
+                out[:0] = entry
+            if len(out) >= rows:
+                break
+        return out[-rows:]
+
+    def draw(self, surface: pygame.Surface, box: Box, session: Any, viewer: int | None, chance: bool = True) -> None:
+        st, p = self.style, self.p
+        x, y, w, _h = box
+        if st.heading:
+            p.text(surface, t("table.log"), 24, (x + st.pad, y + 12), theme.SAND, True)
+        for i, line in enumerate(self.lines(session, viewer, chance, box)):
+            p.text(surface, line, st.size, (x + st.pad, y + st.top + i * st.row), theme.PAPYRUS, max_w=w - 2 * st.pad)

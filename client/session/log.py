@@ -1,0 +1,65 @@
+"""The move log, per viewer: who played each move, and what a seat that may not know it reads.
+
+An entry is made from the position BEFORE its move (`state.private_to(move)` and `state.describe`
+are questions about a move about to be played). A move private to one seat is stored with two
+texts — as its owner reads it and as everyone else does — and `text_for(viewer)` picks; so a secret
+donkey pick reads "picked a donkey marker" to every other seat and to a spectator. The log panel,
+the "All moves" overlay, hints and choices all read through here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.game import CHANCE
+from engine.core.text import Text
+
+LANGS = ("en", "ja")
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    actor: int  # the seat that made the move, or CHANCE
+    private_to: int | None  # the one seat that may know the move (None: public)
+    text: Text  # as its owner (or, when public, everyone) reads it
+    hidden: Text | None  # as every other viewer reads it (None when public)
+
+    def text_for(self, viewer: int | None, lang: str) -> str:
+        if self.private_to is not None and self.private_to != viewer and self.hidden is not None:
+            return self.hidden.text(lang)
+        return self.text.text(lang)
+
+    @property
+    def is_chance(self) -> bool:
+        return self.actor == CHANCE
+
+
+def _both(describe: Any) -> Text:
+    return Text(describe("en"), describe("ja"))
+
+
+def entry_for(state: Any, move: Any, actor: int) -> LogEntry:
+    """The log entry of `move`, made from the position before it is played."""
+    owner = state.private_to(move)
+    if owner is None:
+        return LogEntry(actor, None, _both(lambda lang: state.describe(move, lang, None)), None)
+    return LogEntry(actor, owner, _both(lambda lang: state.describe(move, lang, owner)),
+                    _both(lambda lang: state.describe(move, lang, None)))
+
+
+def describe_for(state: Any, move: Any, viewer: int | None, lang: str) -> str:
+    """`move`, about to be played in `state`, as `viewer` may read it (hints, choices, toasts)."""
+    return str(state.describe(move, lang, viewer))
+
+
+def log_lines(entries: list[LogEntry], names: list[str], viewer: int | None, lang: str,
+              chance: bool = True) -> list[str]:
+    """Every entry as one line "Name: what" for `viewer` (chance outcomes as "· what", or left out)."""
+    out = []
+    for e in entries:
+        if e.is_chance:
+            if chance:
+                out.append("· " + e.text_for(viewer, lang))
+        elif 0 <= e.actor < len(names):
+            out.append(f"{names[e.actor]}: {e.text_for(viewer, lang)}")
+    return out
