@@ -13,8 +13,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from engine.core.effects import Effect
 from engine.core.errors import DataError
-from engine.games.la_granja.effects_schema import ACTIVATED, EFFECT_PARAMS
+from engine.games.la_granja.effects_schema import ACTIVATED, CRAFT_PARAMS, EFFECT_PARAMS
 from engine.games.la_granja.goods import CRAFTS, GOOD_INDEX, PHASE_BITS
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -115,10 +116,16 @@ class SiestaModel(_M):
     points: list[int] = Field(min_length=2, max_length=20)
 
 
+class CraftEffect(_M):
+    kind: str  # an effect kind of effects_schema.CRAFT_PARAMS
+    params: dict[str, Any] = {}
+
+
 class BuildingModel(_M):
     number: int = Field(ge=1, le=6)
     name: Names
     craft: str
+    effect: CraftEffect  # what the craft marker does: now, and from then on
     row: list[DeliveryGood] = Field(min_length=1, max_length=5)
     hex: tuple[int, int]
     source: Source
@@ -199,6 +206,21 @@ def _fail(name: str, entry: str, field: str, msg: str) -> DataError:
     return DataError(f"{name}: entry {entry}: field {field}: {msg}")
 
 
+def _check_params(name: str, entry: str, where: str, schemas: dict[str, Any], kind: str, params: dict[str, Any],
+                  kind_field: str) -> None:
+    """An effect names a known kind, with the parameters that kind takes."""
+    schema = schemas.get(kind)
+    if schema is None:
+        raise _fail(name, entry, f"{where}.{kind_field}",
+                    f"unknown effect {kind!r} (known: {', '.join(sorted(schemas))})")
+    try:
+        schema.model_validate(params)
+    except ValidationError as err:
+        first = err.errors()[0]
+        loc = ".".join(str(x) for x in first["loc"]) or "-"
+        raise _fail(name, entry, f"{where}.params.{loc}", first["msg"]) from None
+
+
 def _check_semantics(name: str, m: DataFile) -> None:
     if m.cards is not None:
         seen: set[int] = set()
@@ -207,16 +229,7 @@ def _check_semantics(name: str, m: DataFile) -> None:
             if c.id in seen:
                 raise _fail(name, entry, "id", f"duplicate card id {c.id}")
             seen.add(c.id)
-            schema = EFFECT_PARAMS.get(c.helper.effect)
-            if schema is None:
-                raise _fail(name, entry, "helper.effect",
-                            f"unknown effect {c.helper.effect!r} (known: {', '.join(sorted(EFFECT_PARAMS))})")
-            try:
-                schema.model_validate(c.helper.params)
-            except ValidationError as err:
-                first = err.errors()[0]
-                where = ".".join(str(x) for x in first["loc"]) or "-"
-                raise _fail(name, entry, f"helper.params.{where}", first["msg"]) from None
+            _check_params(name, entry, "helper", EFFECT_PARAMS, c.helper.effect, c.helper.params, "effect")
             if len(set(c.extension.features)) != len(c.extension.features):
                 raise _fail(name, entry, "extension.features", "a feature is listed twice")
         if len(m.cards) != NUM_CARDS:
@@ -239,9 +252,10 @@ def _check_semantics(name: str, m: DataFile) -> None:
         if nums != [1, 2, 3, 4, 5, 6]:
             raise _fail(name, "buildings", "number", f"buildings must be numbered 1..6 once each, found {nums}")
         for b in m.buildings:
+            entry = f"buildings[number={b.number}]"
             if b.craft != CRAFTS[b.number - 1]:
-                raise _fail(name, f"buildings[number={b.number}]", "craft",
-                            f"building {b.number} is {CRAFTS[b.number - 1]!r}, not {b.craft!r}")
+                raise _fail(name, entry, "craft", f"building {b.number} is {CRAFTS[b.number - 1]!r}, not {b.craft!r}")
+            _check_params(name, entry, "effect", CRAFT_PARAMS, b.effect.kind, b.effect.params, "kind")
     if m.market is not None:
         hexes = [h.hex for h in m.market]
         for h in m.market:
@@ -299,7 +313,7 @@ def _phase_mask(phases: list[str]) -> int:
 class Card:
     """One farm card's four uses, flattened to ints and tuples."""
 
-    __slots__ = ("id", "name", "effect", "params", "phases", "once", "crop", "spaces", "prices", "activated",
+    __slots__ = ("id", "name", "effect", "params", "phases", "once", "crop", "spaces", "activated", "fx",
                  "barrow_need", "barrow_kinds", "barrow_value", "ext_delivery", "ext_income", "ext_den", "sources")
 
     def __init__(self, m: CardModel) -> None:
@@ -309,8 +323,10 @@ class Card:
         self.params = EFFECT_PARAMS[m.helper.effect].model_validate(m.helper.params).runtime()
         self.phases = _phase_mask(m.helper.phases)
         self.once = m.helper.once
-        self.prices = m.helper.effect in ("buy_discount", "sell_bonus", "upgrade_discount")
         self.activated = m.helper.effect in ACTIVATED
+        # the helper as an installed effect (effects.py): its parameters, colour and 1x mark
+        self.fx = Effect(self.effect, (*sorted(self.params.items()), ("phases", self.phases), ("once", self.once)),
+                         self.id)
         self.crop = GOOD_INDEX[m.field.crop]
         self.spaces = m.field.spaces
         need = [0] * 10
@@ -364,6 +380,10 @@ class Tables:
             self.building_need.append(tuple(need))
         self.building_kinds = [tuple(g for g in range(10) if need[g]) for need in self.building_need]
         self.building_hexes = [tuple(b.hex) for b in blds]
+        self.craft_effects = [
+            Effect(b.effect.kind, tuple(sorted(CRAFT_PARAMS[b.effect.kind].model_validate(b.effect.params)
+                                               .runtime().items())), b.number)
+            for b in blds]
         mk: list[MarketHex] = d["market"]
         self.market_hexes = [tuple(h.hex) for h in mk]
         self.market_values = [h.value for h in mk]

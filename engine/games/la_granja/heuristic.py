@@ -7,7 +7,7 @@ helpers, permanent craft markers, unused roofs) times the rounds left. The weigh
 """
 from __future__ import annotations
 
-from engine.games.la_granja.effects import final_rate
+from engine.games.la_granja import effects
 from engine.games.la_granja.goods import (
     BUTCHER,
     DELI,
@@ -20,8 +20,10 @@ from engine.games.la_granja.goods import (
     WAINWRIGHT,
 )
 from engine.games.la_granja.holdings import counts
-from engine.games.la_granja.kinds import S_SCORING, S_TR_EXTRA
 from engine.games.la_granja.state import LGState
+from engine.games.la_granja.steps import STEP
+
+SCORING_STEP, EXTRA_STEP = STEP["scoring"], STEP["extra"]
 
 # end value of one stored good in VP (sale price / 5; processed goods: their chance of a later use), the
 # worth of a good an open row or barrow of the seat still needs, and of a good already delivered there
@@ -37,11 +39,11 @@ CRAFT_PER_ROUND = {MERCHANT_HOUSE: 0.6, WAINWRIGHT: 0.6, VILLAGE_STORE: 0.5, DEL
 def seat_value(s: LGState, p: int) -> float:
     t = s.t
     g = s.goods[p]
-    before_scoring = s.step < S_SCORING
+    before_scoring = s.step < SCORING_STEP
     left = 6 - s.round  # whole rounds still to come
     scorings = left + (1 if before_scoring else 0)
-    if s.round == 6 and s.step > S_TR_EXTRA:  # only the last scoring and the end conversion remain
-        cash = g[SILVER] + sum(g[k] * final_rate(s, p, k) for k in (2, 3, 4, 5, TRADE))
+    if s.round == 6 and s.step > EXTRA_STEP:  # only the last scoring and the end conversion remain
+        cash = g[SILVER] + sum(g[k] * effects.final_rate(s, p, k) for k in (2, 3, 4, 5, TRADE))
         v = float(g[VP]) + cash // t.silver_per_vp + 0.01 * (cash % t.silver_per_vp)
         if before_scoring:
             v += s.market.count(p) + sum(x.count(p) for x in s.grey) + t.siesta_points[s.siesta[p]]
