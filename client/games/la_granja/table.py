@@ -20,15 +20,9 @@ from client.games.la_granja.view import PHASE_NAMES, BoardPainter
 from client.i18n import lang, t
 from client.ui import theme
 from client.ui.zone_cache import ZoneCache
-from engine.games.la_granja import kinds
 from engine.games.la_granja.holdings import phase
 from engine.games.la_granja.moves import PASS
 
-PROMPTS = {kinds.K_PLAY: "play", kinds.K_REPLACE: "replace", kinds.K_PAY_EXT: "pay", kinds.K_DISCARD: "discard",
-           kinds.K_UPGRADE: "upgrade", kinds.K_DELIVER: "deliver", kinds.K_GROCER: "grocer", kinds.K_PLACE: "place",
-           kinds.K_PORTER: "porter", kinds.K_REVENUE: "revenue", kinds.K_ROOF: "roof", kinds.K_RESERVE: "reserve",
-           kinds.K_PICK: "pick", kinds.K_DONKEY: "donkey", kinds.K_DELIVERIES: "deliveries", kinds.K_EXTRA: "extra"}
-POPUP_KINDS = frozenset({kinds.K_REVENUE, kinds.K_PORTER, kinds.K_GROCER})
 FREE = frozenset({"buy", "sell", "upgrade", "use_roof", "use_trade_good", "use_helper"})
 
 
@@ -134,7 +128,7 @@ class LaGranjaTable(GameTable):
 
     def paint_state(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any], mat_seat: int) -> None:
         private = ui.get("private")
-        self.board.draw(surface, obs, self.session, self.anim.hidden)
+        self.board.draw(surface, obs, self.session, self.anim.hidden, mat_seat)
         seen = self.mats.mat(surface, obs, self.session, mat_seat, private == mat_seat, ui)
         hand_seat = private if private is not None else self.viewer()
         hand = self.mats.hand(surface, obs, hand_seat, private == hand_seat, ui)
@@ -196,9 +190,9 @@ class LaGranjaTable(GameTable):
         if who < 0:
             return lines
         name = sess.seats[who].name
-        top = s.pending[-1][0] if s.pending else None
+        prompt = s.prompt()  # the engine's words for the decision on top
         if sess.is_human(who) and not self.demo:
-            lines.append(name + ": " + t("lg.prompt." + PROMPTS.get(top, "play")))
+            lines.append(name + ": " + (prompt.text(lang()) if prompt is not None else ""))
         else:
             lines.append(t("table.waiting", name=name) + ("  " + t("table.thinking") if sess.thinking() else ""))
         return lines
@@ -257,7 +251,7 @@ class LaGranjaTable(GameTable):
 
     def auto_choice(self) -> list[Move]:
         s = self.session.state
-        if not s.pending or s.pending[-1][0] not in POPUP_KINDS:
+        if not s.pending or not s.pending[-1].ask_as_list:  # options with no piece to point at
             return []
         return [m for m in s.legal_moves() if m.kind not in FREE]
 

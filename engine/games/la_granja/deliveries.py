@@ -46,8 +46,8 @@ def _deliveries(s: LGState, p: int) -> Iterator[Deliver]:
                 yield made(Deliver, "building", b, GOOD_NAMES[g])
     for i, cid in enumerate(s.barrows[p]):
         c = t.cards[cid]
-        need, load = c.barrow_need, s.loads[p][i]  # type: ignore[union-attr]
-        for g in c.barrow_kinds:  # type: ignore[union-attr]
+        need, load = c.barrow_need, s.loads[p][i]
+        for g in c.barrow_kinds:
             if have[g] and need[g] > load[g]:
                 yield made(Deliver, "barrow", i, GOOD_NAMES[g])
 
@@ -77,7 +77,7 @@ def deliver(s: LGState, p: int, m: Deliver) -> None:
         load = list(s.loads[p][i])
         load[g] += 1
         s.loads[p][i] = tuple(load)
-        if tuple(load) == s.t.cards[s.barrows[p][i]].barrow_need:  # type: ignore[union-attr]
+        if tuple(load) == s.t.cards[s.barrows[p][i]].barrow_need:
             complete_barrow(s, p, i)
 
 
@@ -103,7 +103,7 @@ def complete_barrow(s: LGState, p: int, i: int) -> None:
     cid = s.barrows[p].pop(i)
     s.loads[p].pop(i)
     s.discard.append(cid)
-    value = s.t.cards[cid].barrow_value  # type: ignore[union-attr]
+    value = s.t.cards[cid].barrow_value
     emit(s.ev, "barrow_completed", seat=p, card=cid, value=value)
     s.goods[p][TRADE] += 1
     trigger(s.fx, p, BARROW_DONE, s)

@@ -30,12 +30,14 @@ from engine.games.la_granja.hooks import (
     MARKER_REMOVED,
     REMOVAL_VP,
     RESERVE,
-    REVENUE as ON_REVENUE,
     ROOF_COST,
     SECOND_OPTION,
     SIESTA_BONUS,
     TABLEAU,
     USE,
+)
+from engine.games.la_granja.hooks import (
+    REVENUE as ON_REVENUE,
 )
 from engine.games.la_granja.state import LGState
 
@@ -116,7 +118,7 @@ def _revenue_bonus(s: LGState, p: int, e: Effect, face: int) -> None:
 
 def _harvest_bonus(s: LGState, p: int, e: Effect) -> None:
     crop = e.param("crop")  # only a seat owning a field of that crop (ruling)
-    if any(s.t.cards[f].crop == crop for f in s.fields[p]):  # type: ignore[union-attr]
+    if any(s.t.cards[f].crop == crop for f in s.fields[p]):
         h.give(s, p, crop, e.param("amount"))
 
 
@@ -264,7 +266,7 @@ def refresh(s: LGState, p: int) -> None:
     fx, t = s.fx, s.t
     fx.clear(p)
     for cid in s.helpers[p]:
-        fx.install(p, t.cards[cid].fx)  # type: ignore[union-attr]
+        fx.install(p, t.cards[cid].fx)
     for b in s.crafts[p]:
         fx.install(p, t.craft_effects[b - 1])
 

@@ -129,10 +129,10 @@ def harvest_and_breed(s: LGState) -> None:
         crops = s.crops[p]
         for i, c in enumerate(s.fields[p]):
             card = cards[c]
-            grown = card.spaces - crops[i]  # type: ignore[union-attr]
-            crops[i] = card.spaces  # type: ignore[union-attr]
+            grown = card.spaces - crops[i]
+            crops[i] = card.spaces
             if grown:
-                emit(s.ev, "crops_grown", seat=p, field=i, card=c, crop=GOOD_NAMES[card.crop],  # type: ignore[union-attr]
+                emit(s.ev, "crops_grown", seat=p, field=i, card=c, crop=GOOD_NAMES[card.crop],
                      count=grown)
         trigger(s.fx, p, HARVEST, s)
         if s.goods[p][PIG] >= 2 and s.goods[p][PIG] < h.den_capacity(s, p):

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, Field
 
@@ -55,7 +55,7 @@ class LaGranjaOptions(BaseModel):
 
 class LaGranjaState(LGState):
     __slots__ = ()
-    game: LaGranja
+    game: ClassVar[LaGranja]
 
     def current_player(self) -> int:
         return self.to_move

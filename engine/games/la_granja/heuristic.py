@@ -56,12 +56,12 @@ def seat_value(s: LGState, p: int) -> float:
     loads = s.loads[p]
     for i, cid in enumerate(s.barrows[p]):
         c = cards[cid]
-        bn, load = c.barrow_need, loads[i]  # type: ignore[union-attr]
-        for k in c.barrow_kinds:  # type: ignore[union-attr]
+        bn, load = c.barrow_need, loads[i]
+        for k in c.barrow_kinds:
             if 2 <= k <= 8:
                 need[k] += bn[k] - load[k]
         loaded = sum(load)
-        worth = c.barrow_value + 0.9 + 0.8 * scorings  # type: ignore[union-attr]
+        worth = c.barrow_value + 0.9 + 0.8 * scorings
         frac = loaded / sum(bn)
         progress += LOADED_VALUE * loaded
         progress += worth * (0.2 + 0.6 * frac) if scorings else worth * frac * 0.5
@@ -72,13 +72,13 @@ def seat_value(s: LGState, p: int) -> float:
             continue
         row = rows[b - 1]
         if b not in s.blocked:
-            bn = t.building_need[b - 1]
+            row_need = t.building_need[b - 1]
             for k in t.building_kinds[b - 1]:
                 if 2 <= k <= 8:
-                    need[k] += bn[k] - row[k]
-        have = sum(row)
-        if have:
-            progress += have / len(t.building_rows[b - 1]) * (s.round + 3) * 0.7 + LOADED_VALUE * have
+                    need[k] += row_need[k] - row[k]
+        delivered = sum(row)
+        if delivered:
+            progress += delivered / len(t.building_rows[b - 1]) * (s.round + 3) * 0.7 + LOADED_VALUE * delivered
     have = counts(s, p)
     for k in range(2, 9):
         useful = min(have[k], need[k])
@@ -88,7 +88,7 @@ def seat_value(s: LGState, p: int) -> float:
     if before_scoring:
         v += t.siesta_points[s.siesta[p]]
     if left:
-        v += left * (0.25 * sum(cards[f].spaces for f in s.fields[p])  # type: ignore[union-attr]
+        v += left * (0.25 * sum(cards[f].spaces for f in s.fields[p])
                      + 0.35 * len(s.exts[p]) + 0.3 * len(s.helpers[p]))
         v += left * sum(CRAFT_PER_ROUND[b] for b in s.crafts[p])
     v += 0.8 * len(s.roofs[p]) + 0.4 * len(s.hand[p]) if s.hand_counts is None else 0.8 * len(s.roofs[p])

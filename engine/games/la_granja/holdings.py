@@ -36,7 +36,7 @@ def count(s: LGState, p: int, g: int) -> int:
         fields, crops = s.fields[p], s.crops[p]
         t = s.t.cards
         for i, c in enumerate(fields):
-            if crops[i] and t[c].crop == g:  # type: ignore[union-attr]
+            if crops[i] and t[c].crop == g:
                 n += crops[i]
     return n
 
@@ -49,7 +49,7 @@ def counts(s: LGState, p: int) -> list[int]:
         t = s.t.cards
         for c, n in zip(s.fields[p], crops, strict=True):
             if n:
-                out[t[c].crop] += n  # type: ignore[union-attr]
+                out[t[c].crop] += n
     return out
 
 
@@ -59,7 +59,7 @@ def take(s: LGState, p: int, g: int, n: int = 1) -> None:
         fields, crops = s.fields[p], s.crops[p]
         t = s.t.cards
         for i, c in enumerate(fields):
-            if n and crops[i] and t[c].crop == g:  # type: ignore[union-attr]
+            if n and crops[i] and t[c].crop == g:
                 k = min(n, crops[i])
                 crops[i] -= k
                 n -= k
@@ -102,7 +102,7 @@ def pay(s: LGState, p: int, cost: tuple[int, ...]) -> None:
 
 def den_capacity(s: LGState, p: int) -> int:
     t = s.t
-    ext = sum(t.cards[c].ext_den for c in s.exts[p])  # type: ignore[union-attr]
+    ext = sum(t.cards[c].ext_den for c in s.exts[p])
     return modify(s.fx, p, DEN, t.pig_den + t.den_per_extension * ext, s)  # type: ignore[no-any-return]
 
 
@@ -120,11 +120,11 @@ def hand_limit(s: LGState, p: int) -> int:
 
 def extra_capacity(s: LGState, p: int) -> int:
     t = s.t
-    return t.extra_deliveries + sum(t.cards[c].ext_delivery for c in s.exts[p])  # type: ignore[union-attr]
+    return t.extra_deliveries + sum(t.cards[c].ext_delivery for c in s.exts[p])
 
 
 def income_extensions(s: LGState, p: int) -> int:
-    return sum(s.t.cards[c].ext_income for c in s.exts[p])  # type: ignore[union-attr]
+    return sum(s.t.cards[c].ext_income for c in s.exts[p])
 
 
 def gain_siesta(s: LGState, p: int, steps: int) -> None:

@@ -36,7 +36,7 @@ def neutral_space(s: LGState, value: int) -> int | None:
 def neutral_places(s: LGState, card: int) -> None:
     s.deck.remove(card)
     s.discard.append(card)
-    value = s.t.cards[card].barrow_value  # type: ignore[union-attr]
+    value = s.t.cards[card].barrow_value
     emit(s.ev, "neutral_card_drawn", card=card, value=value)
     space = neutral_space(s, value)
     if space is None:

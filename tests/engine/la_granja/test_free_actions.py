@@ -5,8 +5,8 @@ from lg_scenario import give, setup
 from engine.core.errors import IllegalMove
 from engine.core.game import CHANCE
 from engine.games.la_granja.goods import FOOD, GRAIN, GRAPE, MEAT, OLIVE, PIG, SILVER, TRADE, WINE
-from engine.games.la_granja.kinds import K_PAY_EXT, K_PLAY, K_UPGRADE
 from engine.games.la_granja.moves import Buy, PlayCard, Sell, Upgrade, UseTradeGood
+from engine.games.la_granja.pending import FreeUpgrades, PayExtension, PlayCards
 
 
 @pytest.mark.parametrize("good,buy,sell", [("olive", 2, 1), ("grain", 2, 1), ("grape", 3, 2), ("pig", 4, 3)])
@@ -51,7 +51,7 @@ def test_a_trade_good_for_two_free_upgrades_or_a_card():
     give(m, 0, trade=3, olive=1, pig=1, silver=0)
     s = m.state
     m.play(UseTradeGood("upgrade2"))
-    assert s.pending[-1][:3] == (K_UPGRADE, 0, 2)
+    assert s.pending[-1] == FreeUpgrades(0, 2)
     m.play(Upgrade("olive"))
     m.play(Upgrade("pig"))
     assert (s.goods[0][FOOD], s.goods[0][MEAT], s.goods[0][SILVER]) == (1, 1, 0)
@@ -60,7 +60,7 @@ def test_a_trade_good_for_two_free_upgrades_or_a_card():
     m.resolve_chance()
     assert len(s.hand[0]) == 5
     m.play(UseTradeGood("play"))
-    assert s.pending[-1][:3] == (K_PLAY, 0, 1)
+    assert s.pending[-1] == PlayCards(0, 1)
 
 
 def test_no_free_actions_while_an_extension_cost_is_being_paid():
@@ -68,7 +68,7 @@ def test_no_free_actions_while_an_extension_cost_is_being_paid():
     s = m.state
     give(m, 0, silver=5)
     m.play(PlayCard(50, "extension"))
-    assert s.pending[-1][0] == K_PAY_EXT
+    assert isinstance(s.pending[-1], PayExtension)
     assert Buy("olive") not in s.legal_moves()
     with pytest.raises(IllegalMove, match="free actions wait"):
         m.play(Buy("olive"))

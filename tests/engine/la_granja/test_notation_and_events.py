@@ -73,5 +73,5 @@ def test_events_about_face_down_vp_are_marked_private_to_their_seat():
             m.resolve_chance(events)
         else:
             m.play(rng.choice(m.state.legal_moves()), events)
-    vp = [e.data for e in events if e.kind in ("vp_scored", "vp_paid")]
-    assert vp and all(d["private_to"] == d["seat"] for d in vp)
+    vp = [e for e in events if e.kind in ("vp_scored", "vp_paid")]
+    assert vp and all(e.private_to == e["seat"] and "private_to" not in e.data for e in vp)

@@ -71,7 +71,8 @@ class MakeRoom(LGDecision):
     def explain_own(self, s: LGState, m: Any) -> Reason | None:
         if isinstance(m, mv.ReplaceCard):
             what = ("barrow", "荷車") if self.barrow else ("helper", "助手")
-            return Reason(f"card {m.card} is not one of your {what[0]}s", f"カード{m.card}はあなたの{what[1]}ではありません")
+            return Reason(f"card {m.card} is not one of your {what[0]}s",
+                          f"カード{m.card}はあなたの{what[1]}ではありません")
         return None
 
     def apply(self, s: LGState, m: mv.ReplaceCard) -> None:

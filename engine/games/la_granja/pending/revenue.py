@@ -8,9 +8,9 @@ from typing import Any, ClassVar
 
 from engine.core.errors import Reason
 from engine.core.text import Text
+from engine.games.la_granja import free, revenue
 from engine.games.la_granja import holdings as h
 from engine.games.la_granja import moves as mv
-from engine.games.la_granja import free, revenue
 from engine.games.la_granja.goods import GOOD_INDEX, GOOD_NAMES, MARKET_GOODS
 from engine.games.la_granja.pending.base import LGDecision
 from engine.games.la_granja.state import LGState

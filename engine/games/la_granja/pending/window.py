@@ -17,7 +17,8 @@ from engine.games.la_granja.state import LGState
 
 # What each window comes before, by the step that opens it.
 BEFORE = {
-    "income": Text("the harvest (crops only grow on empty field spaces)", "収穫（作物は畑の空きスペースにだけ育ちます）"),
+    "income": Text("the harvest (crops only grow on empty field spaces)",
+                   "収穫（作物は畑の空きスペースにだけ育ちます）"),
     "scoring": Text("the final conversion (crops on fields are not sold then)", "最終換金（畑の作物は売れません）"),
 }
 
