@@ -225,7 +225,9 @@ def _store_now(s: LGState, p: int, e: Effect) -> None:
 
 
 def _store_each(s: LGState, p: int, e: Effect, building: int) -> None:
-    if building != e.source:  # only the completions after the one that gave the marker
+    # The seed takes the marker (step 3) before the completion's VP (step 4, "+2 while you hold the Village
+    # store"), so its own completion counts too; the option's other reading counts later completions only.
+    if building != e.source or s.opts.get("village_store_own_bonus", True):
         h.gain_vp(s, p, e.param("each"), "crafts")
 
 

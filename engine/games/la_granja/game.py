@@ -47,6 +47,11 @@ class LaGranjaOptions(BaseModel):
         False, "Draft the starting hands", "手札のドラフト",
         "Each seat keeps one card of a pack of four and passes the rest on, four times, instead of a deal.",
         "配る代わりに、4枚のパックから1枚取って残りを隣へ渡すことを4回繰り返します。")
+    village_store_own_bonus: bool = _option(
+        True, "Village store: +2 for its own completion", "村の商店: 自身の完了にも+2",
+        "Completing a building gives +2 VP while you hold the Village store's marker, the completion that "
+        "gave it included (the seed's order: take the marker, then score). Off: only later completions.",
+        "建物マーカーを得てから勝利点を得る順なので、村の商店を完了したときにも+2勝利点。オフ: 以後の完了のみ。")
     data_file: str | None = _option(
         None, "Component data file", "コンポーネントデータ",
         "A TOML file replacing sections of the house data (cards, roofs, market, buildings, ...).",

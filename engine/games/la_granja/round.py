@@ -184,7 +184,7 @@ ROUND = Flow([
     # A. farm phase
     Step("reveal", chance=roofs_missing),
     Step("play", order=in_turn_order, turn=play_cards),
-    Step("income", run=income),
+    Step("income", run=income, window=in_turn_order),  # spend income, clear fields: then they grow
     Step("harvest", run=harvest),
     Step("roofs", order=roof_order, turn=offer_roof),
     # B. revenue phase
@@ -200,7 +200,7 @@ ROUND = Flow([
     Step("deliveries", order=in_turn_order, turn=deliver_by_donkey),
     Step("extra", order=in_turn_order, turn=extra_deliveries),
     # D. scoring phase; after round 6 the end conversion
-    Step("scoring", run=score_round),
+    Step("scoring", run=score_round, window=in_turn_order),  # round 6: last sales before the end
     Step("conversion", run=convert),
 ], open_window=open_window)
 assert [st.name for st in ROUND.steps] == [name for name, _ in STEPS], "steps.py lists the round's steps"

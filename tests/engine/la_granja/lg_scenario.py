@@ -66,6 +66,17 @@ def deciding(kind: type, seat: int | None = None) -> Callable[[LGState], bool]:
     return pred
 
 
+def pass_windows(m: Match, events: list | None = None) -> None:
+    """Close the free-action windows now open (each seat passes), resolving chance on the way."""
+    from engine.games.la_granja.pending import FreeWindow
+    s = m.state
+    while s.current_player() == CHANCE or (s.pending and isinstance(s.pending[-1], FreeWindow)):
+        if s.current_player() == CHANCE:
+            m.resolve_chance(events)
+        else:
+            m.play(PASS, events)
+
+
 def default_move(s: LGState):
     """A plain choice for stepping past decisions a scenario does not care about."""
     legal = s.legal_moves()

@@ -10,10 +10,10 @@ ROWS = {1: ("olive", "grain", "wine"), 2: ("grape", "pig", "food"), 3: ("olive",
         4: ("grain", "food", "wine"), 5: ("olive", "grain", "grape"), 6: ("pig", "meat", "food")}
 
 
-def delivering(building, donkeys=3, n=2):
+def delivering(building, donkeys=3, n=2, options=None):
     """Seat 0 about to deliver in round 1 with the building open and its row's goods in hand."""
     blocked = tuple(b for b in (4, 5, 6, 1, 2, 3) if b != building)[:3]
-    m = setup(n, blocked=blocked)
+    m = setup(n, blocked=blocked, options=options)
     until(m, lambda s: s.step_name == "donkeys" and s.pending and isinstance(s.pending[-1], DonkeyChoice), dice=[4] * 9)
     s = m.state
     s.crops = [[0] * len(c) for c in s.crops]
@@ -79,7 +79,8 @@ def test_building_order_markers_are_numbered_as_placed_and_leave_lowest_first():
 
 
 def test_village_store_2_vp_now_and_2_more_on_each_later_completion():
-    m = delivering(3)
+    """The option's other reading: the +2 counts only completions after the one that gave the marker."""
+    m = delivering(3, options={"village_store_own_bonus": False})
     s = m.state
     s.deliveries[0] = 6
     complete(m, 3)
@@ -88,6 +89,21 @@ def test_village_store_2_vp_now_and_2_more_on_each_later_completion():
     give(m, 0, pig=1, meat=1, food=1)
     complete(m, 6)
     assert s.vp(0) == 6 + 1 + 1 + 1 + 2  # hex, order marker, round 1, store bonus (no barrows for the Butcher)
+
+
+def test_village_store_2_vp_now_and_2_more_on_each_completion_its_own_included():
+    """Ruling (the seed's order): the marker is taken (step 3) before the completion's VP (step 4, +2 while
+    holding the Village store), so completing the Village store itself gives the +2 too."""
+    m = delivering(3)
+    s = m.state
+    s.deliveries[0] = 6
+    complete(m, 3)
+    assert s.vp(0) == 1 + 1 + 1 + 1 + 2 + 2  # start, hex, order marker, round 1, store now, store bonus
+    assert s.breakdown()[0]["crafts"] == 4
+    s.blocked = [4, 5]
+    give(m, 0, pig=1, meat=1, food=1)
+    complete(m, 6)
+    assert s.vp(0) == 8 + 1 + 1 + 1 + 2  # hex, order marker, round 1, store bonus (no barrows for the Butcher)
 
 
 def test_deli_a_trade_good_now_and_each_farm_phase():

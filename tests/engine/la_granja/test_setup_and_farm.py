@@ -1,6 +1,6 @@
 """Scenarios: setup and the farm phase (農場フェイズ), one rule each."""
 import pytest
-from lg_scenario import deciding, give, install, setup, until
+from lg_scenario import deciding, give, install, pass_windows, setup, until
 
 from engine.core.errors import IllegalMove
 from engine.core.game import CHANCE
@@ -207,8 +207,7 @@ def _finish_card_plays(m):
     m.play(DrawCard(1))
     m.play(PlayCard(54, "field"))
     m.play(PlayCard(55, "field"))
-    while s.current_player() == CHANCE:
-        m.resolve_chance()
+    pass_windows(m)  # after the income, before the harvest
     assert s.step_name == "roofs"
 
 
@@ -243,6 +242,7 @@ def test_pig_breeding_one_pig_from_two_if_there_is_room():
             m.play(PlayCard(c, "field"))
         while s.current_player() == CHANCE:
             m.resolve_chance()
+    pass_windows(m)
     assert [s.goods[p][PIG] for p in range(4)] == [3, 3, 1, 6]
 
 
@@ -400,8 +400,7 @@ def test_harvest_and_income_are_told_as_events_for_the_table():
     m.play(DrawCard(1), events)
     m.play(PlayCard(54, "field"), events)
     m.play(PlayCard(55, "field"), events)
-    while s.current_player() == CHANCE:
-        m.resolve_chance(events)
+    pass_windows(m, events)
     grown = [e.data for e in events if e.kind == "crops_grown"]
     assert {"seat": 0, "field": 0, "card": 1, "crop": "olive", "count": 1} in grown  # only the empty space
     assert sum(1 for g in grown if g["seat"] == 0) == 3
