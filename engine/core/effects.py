@@ -131,6 +131,10 @@ class EffectIndex:
                 else:
                     del d[hook]
 
+    def clear(self, seat: int) -> None:
+        """Forget a seat's effects (before installing them again from what it holds)."""
+        self.by_seat[seat] = {}
+
     def installed(self, seat: int, hook: str) -> tuple[Effect, ...]:
         return self.by_seat[seat].get(hook, ())
 
@@ -162,12 +166,13 @@ def trigger(index: EffectIndex, seat: int, hook: str, state: Any, **context: Any
 # --- a reward vocabulary: one word, one (feasible, apply) ------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Reward:
-    """A reward word ('play', 'draw', 'upgrade', ...): whether a seat can take it in full now, and
-    taking it. Every source of that reward (a die, a trade good, a roof, a helper) goes through it."""
+    """A reward word ('play', 'draw', 'upgrade', ...): whether a seat can take it now, and taking it
+    `amount` times (4 silver, 2 free upgrades). Every source of that reward (a die, a trade good, a roof,
+    a helper) goes through it, so the word is interpreted once."""
 
     name: str
     feasible: Callable[[Any, int], bool]
-    apply: Callable[[Any, int], None]
+    apply: Callable[[Any, int, int], None]  # (state, seat, amount)
 
 
 class RewardTable:
@@ -186,5 +191,5 @@ class RewardTable:
     def feasible(self, name: str, state: Any, seat: int) -> bool:
         return self.rewards[name].feasible(state, seat)
 
-    def give(self, name: str, state: Any, seat: int) -> None:
-        self.rewards[name].apply(state, seat)
+    def give(self, name: str, state: Any, seat: int, amount: int = 1) -> None:
+        self.rewards[name].apply(state, seat, amount)

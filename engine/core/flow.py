@@ -5,7 +5,7 @@ A game writes its round in `games/<id>/round.py` as a tuple of `Step`s, in the r
     ROUND = Flow([
         Step("reveal", chance=roofs_missing),                  # chance moves while the predicate holds
         Step("farm_play", order=in_turn_order, turn=play_a_card),
-        Step("income", run=farm_income, window=True),         # then every seat may take free actions
+        Step("income", run=farm_income, window=in_turn_order), # then every seat may take free actions
         ...
         Step("scoring", run=score_round),                     # `run` may return the next step's name
     ])
@@ -14,9 +14,10 @@ The state carries the flow's cursor: `step` (index into the steps), `seq` (the s
 step's turns, in order) and `turn` (how many of them have started), plus the decision stack
 `pending` and `to_move` (a seat, CHANCE or TERMINAL) that `advance` sets. Decisions on the stack are
 settled first (`Decision.settle`); a step starts its seats' turns (`turn` pushes their decisions) in
-its order; a step with a `window` gives every seat, in order, one free-action window that the seat
-closes with one move (`FreeWindow`, or the game's own kind) and that is skipped when that seat has no
-free action at all. When the last step is done, the game is over (TERMINAL).
+its order; a step with a `window` gives its seats, in order, one free-action window each once the
+step's work is done (its `run`, the decisions that pushed, its chance and its turns). A seat closes its
+window with one move (the game's own window decision), and the window settles itself (is skipped) when
+that seat has no free action at all. When the last step is done, the game is over (TERMINAL).
 """
 from __future__ import annotations
 
@@ -45,8 +46,9 @@ class Step:
       own code changes the state, and the predicate is asked again.
     - `order(state)`: the seats that take a turn in this step, in order (may repeat a seat, may skip
       seats without workers). With `turn(state, seat)`, each seat's turn pushes its decisions.
-    - `window(state)`: seats (in order) offered a free-action window after the step's work, through
-      the flow's `open_window(state, seat)`; a seat without any free action is skipped.
+    - `window(state)`: seats (in order) offered a free-action window after the step's work (its run,
+      the decisions that pushed, its chance and its turns), through the flow's `open_window(state, seat)`;
+      a seat without any free action is skipped (its window decision settles itself).
     """
 
     name: str
@@ -105,20 +107,25 @@ class Flow:
                         self.enter(state, nxt)
                         continue
                 state.seq = list(st.order(state)) if st.order is not None else []
-                if st.window is not None:
-                    seats = st.window(state)
-                    opener = self.open_window
-                    if opener is None:
-                        raise ValueError(f"step {st.name!r} has a window but the flow has no open_window")
-                    for seat in reversed(seats):  # pushed in reverse: the first seat's window on top
-                        opener(state, seat)
-                    continue
             if st.chance is not None and st.chance(state):
                 state.to_move = CHANCE
                 return
-            if st.turn is not None and state.turn < len(state.seq):
+            n = len(state.seq)
+            if st.turn is not None and state.turn < n:
                 seat = state.seq[state.turn]
                 state.turn += 1
                 st.turn(state, seat)
                 continue
+            if st.window is not None and state.turn <= n:  # the step's work is done: its windows open
+                state.turn = n + 1  # (once: `turn` past the turns marks them opened)
+                self._open_windows(state, st)
+                continue
             self.enter(state, steps[state.step + 1].name if state.step + 1 < len(steps) else END)
+
+    def _open_windows(self, state: FlowState, st: Step) -> None:
+        opener = self.open_window
+        if opener is None:
+            raise ValueError(f"step {st.name!r} has a window but the flow has no open_window")
+        assert st.window is not None
+        for seat in reversed(st.window(state)):  # pushed in reverse: the first seat's window on top
+            opener(state, seat)

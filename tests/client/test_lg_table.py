@@ -9,7 +9,7 @@ import pygame
 
 from client.games.la_granja.controls import dice_boxes
 from client.scenes.choice import Curtain
-from engine.games.la_granja.kinds import K_PICK
+from engine.games.la_granja.pending import PickDie
 
 from .helpers import center, drag, key
 from .lg_helpers import FREE, close_popups, perform, settle_lg, start_lg
@@ -56,7 +56,7 @@ def test_illegal_drops_change_nothing_and_show_the_reason(app):
     close_popups(app)
     h = s.state.state_hash()
     seat = s.to_move()
-    assert s.state.pending[-1][0] != K_PICK
+    assert not isinstance(s.state.pending[-1], PickDie)
     drag(app, center(lay.mat_box("good_silver")), center(lay.box("bld1_row0")))  # no delivery in the farm phase
     assert s.state.state_hash() == h
     card = s.state.hand[seat][0]
@@ -126,7 +126,7 @@ def test_clicking_a_die_offers_its_options(app):
     tb = start_lg(app, ["human", "easy"], seed=9)
     s = tb.session
     for _ in range(200):
-        if s.human_to_move() and s.state.pending and s.state.pending[-1][0] == K_PICK:
+        if s.human_to_move() and s.state.pending and isinstance(s.state.pending[-1], PickDie):
             break
         legal = [m for m in s.state.legal_moves() if m.kind not in FREE]
         perform(app, legal[0])

@@ -95,15 +95,15 @@ class MatPainter:
         return seen
 
     def chart(self, surface: pygame.Surface, s: Any, seat: int, ui: dict) -> None:
-        p, lay, tb = self.p, self.lay, s.t
+        p, lay = self.p, self.lay
+        prices = s.facts()["prices"][seat]  # this seat's prices now, helpers included
         x, y, w, h = lay.mat_box("chart")
         p.panel(surface, (x, y, w, h), fill=(232, 220, 190), border=(138, 106, 58), radius=8, width=2)
         for row, key in enumerate(("chart_buy", "chart_sell", "chart_upgrade")):
             p.text(surface, t("lg." + key), 15, (x + 8, y + 16 + row * 32), theme.INK, True, "midleft", 72)
         for g in CHART:
-            gi = GOOD_INDEX[g]
-            for key, price, icon in (("buy", tb.buy[gi], g), ("sell", tb.sell[gi], g),
-                                     ("upgrade", tb.upgrade_from[gi], UPGRADED[g])):
+            for key, price, icon in (("buy", prices["buy"][g], g), ("sell", prices["sell"][g], g),
+                                     ("upgrade", prices["upgrade"][g], UPGRADED[g])):
                 bx, by, bw, bh = lay.mat_box(f"chart_{key}_{g}")
                 p.art(surface, good_art(icon), (bx + 4, by + 2, bh - 4, bh - 4))
                 label = f"{price}" if key != "upgrade" else f"→{price}"

@@ -24,15 +24,9 @@ from client.games.la_granja.mat import MatPainter, others_order
 from client.games.la_granja.view import PHASE_NAMES, BoardPainter
 from client.i18n import lang, t
 from client.ui import theme
-from engine.games.la_granja import kinds
 from engine.games.la_granja.holdings import phase
 from engine.games.la_granja.moves import PASS
 
-PROMPTS = {kinds.K_PLAY: "play", kinds.K_REPLACE: "replace", kinds.K_PAY_EXT: "pay", kinds.K_DISCARD: "discard",
-           kinds.K_UPGRADE: "upgrade", kinds.K_DELIVER: "deliver", kinds.K_GROCER: "grocer", kinds.K_PLACE: "place",
-           kinds.K_PORTER: "porter", kinds.K_REVENUE: "revenue", kinds.K_ROOF: "roof", kinds.K_RESERVE: "reserve",
-           kinds.K_PICK: "pick", kinds.K_DONKEY: "donkey", kinds.K_DELIVERIES: "deliveries", kinds.K_EXTRA: "extra"}
-POPUP_KINDS = frozenset({kinds.K_REVENUE, kinds.K_PORTER, kinds.K_GROCER})
 FREE = frozenset({"buy", "sell", "upgrade", "use_roof", "use_trade_good", "use_helper"})
 LOG = LogStyle(size=15, row=22, heading=False, top=6, bottom=6, pad=10, wrap=False)
 STATUS = StatusStyle(head_size=22, head_color=theme.GOLD, head_bold=True, body_size=17, body_color=theme.PAPYRUS,
@@ -143,7 +137,7 @@ class LaGranjaTable(GameTable):
 
     def paint_state(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any], mat_seat: int) -> None:
         private = ui.get("private")
-        self.board.draw(surface, obs, self.session, self.anim.hidden)
+        self.board.draw(surface, obs, self.session, self.anim.hidden, mat_seat)
         seen = self.mats.mat(surface, obs, self.session, mat_seat, private == mat_seat, ui)
         viewer = self.viewer()
         hand_seat = private if private is not None else (viewer if viewer is not None else mat_seat)
@@ -199,11 +193,6 @@ class LaGranjaTable(GameTable):
     def status_head(self) -> list[str]:
         s = self.observation()
         return [t("lg.round", round=s.round) + "  ·  " + t("lg.phase." + PHASE_NAMES.get(phase(s), "farm"))]
-
-    def own_prompt(self, seat: int) -> str | None:
-        s = self.observation()
-        top = s.pending[-1][0] if s.pending else None
-        return self.session.seats[seat].name + ": " + t("lg.prompt." + (PROMPTS.get(top, "play") if top else "play"))
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         """Goods, price-chart rows and revenue dice under the pointer, by name."""
@@ -272,7 +261,7 @@ class LaGranjaTable(GameTable):
 
     def auto_choice(self) -> list[Move]:
         s = self.session.state
-        if not s.pending or s.pending[-1][0] not in POPUP_KINDS:
+        if not s.pending or not s.pending[-1].ask_as_list:  # options with no piece to point at
             return []
         return [m for m in s.legal_moves() if m.kind not in FREE]
 

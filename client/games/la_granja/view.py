@@ -58,11 +58,11 @@ class BoardPainter:
             p.panel(surface, lay.box(name), fill=theme.BG_DARK, border=(70, 86, 100), radius=12)
 
     # --- dynamic ----------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, s: Any, session: Any, hidden: set) -> None:
+    def draw(self, surface: pygame.Surface, s: Any, session: Any, hidden: set, seat: int = 0) -> None:
         self.revenue(surface, s, hidden)
         self.buildings(surface, s, hidden)
         self.market(surface, s, hidden)
-        self.roofs(surface, s)
+        self.roofs(surface, s, seat)
         self.siesta(surface, s, session, hidden)
 
     def revenue(self, surface: pygame.Surface, s: Any, hidden: set) -> None:
@@ -132,12 +132,13 @@ class BoardPainter:
             for k, seat in enumerate(s.grey[b - 1]):
                 p.art(surface, marker_art(seat), (x + w * 0.08 + k * w * 0.2, y + h * 0.55, w * 0.34, w * 0.34))
 
-    def roofs(self, surface: pygame.Surface, s: Any) -> None:
+    def roofs(self, surface: pygame.Surface, s: Any, seat: int) -> None:
         p, lay = self.p, self.lay
         for i, tile in enumerate(s.display[:4]):
             p.art(surface, roof_art(s.t, tile), lay.box(f"roof_{i}"))
         x, y, w, h = lay.box("roof_0")
-        p.text(surface, t("lg.roofs", cost=s.round), 16, (x, y - 1), theme.PAPYRUS, True, "bottomleft")
+        cost = s.facts()["roof_cost"][seat]  # what a shown roof costs this seat now (helpers included)
+        p.text(surface, t("lg.roofs", cost=cost), 16, (x, y - 1), theme.PAPYRUS, True, "bottomleft")
 
     def siesta(self, surface: pygame.Surface, s: Any, session: Any, hidden: set) -> None:
         p, lay = self.p, self.lay

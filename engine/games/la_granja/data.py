@@ -1,4 +1,4 @@
-"""Component data: pydantic models of the TOML files, validation, and the plain tables the rules read.
+"""Component data: loading the TOML files (models and checks: data_models.py) into the plain tables the rules read.
 
 The default data set (`data/cards.toml`, `data/board.toml`) is our house design around the verified
 facts. A user data file may replace any top-level section (`cards`, `roofs`, `market`, `buildings`,
@@ -7,176 +7,33 @@ facts. A user data file may replace any top-level section (`cards`, `roofs`, `ma
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, cast
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 
+from engine.core.effects import Effect
 from engine.core.errors import DataError
-from engine.games.la_granja.effects_schema import ACTIVATED, EFFECT_PARAMS
-from engine.games.la_granja.goods import CRAFTS, GOOD_INDEX, PHASE_BITS
+from engine.games.la_granja.data_models import (
+    SECTIONS,
+    BuildingModel,
+    CardModel,
+    DataFile,
+    FarmModel,
+    MarketHex,
+    PricesModel,
+    RoofModel,
+    check_semantics,
+    entry_name,
+)
+from engine.games.la_granja.effects_schema import ACTIVATED, CRAFT_PARAMS, EFFECT_PARAMS
+from engine.games.la_granja.goods import GOOD_INDEX, PHASE_BITS
 
 DATA_DIR = Path(__file__).parent / "data"
 DEFAULT_FILES = (DATA_DIR / "cards.toml", DATA_DIR / "board.toml")
-NUM_CARDS = 66
-Source = Literal["verified", "seed", "placeholder"]
-Phase = Literal["farm", "revenue", "transport", "scoring"]
-Crop = Literal["olive", "grain", "grape"]
-DeliveryGood = Literal["olive", "grain", "grape", "pig", "food", "wine", "meat"]
-Feature = Literal["delivery", "income", "den"]
-
-
-class _M(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class Names(_M):
-    ja: str = Field(min_length=1)
-    en: str = Field(min_length=1)
-
-
-class HelperUse(_M):
-    effect: str
-    params: dict[str, Any] = {}
-    phases: list[Phase] = []
-    once: bool = False
-    source: Source
-
-
-class FieldUse(_M):
-    crop: Crop
-    spaces: int = Field(ge=1, le=4)
-    source: Source
-
-
-class BarrowUse(_M):
-    goods: list[DeliveryGood] = Field(min_length=2, max_length=4)
-    value: int = Field(ge=2, le=6)
-    source: Source
-
-
-class ExtensionUse(_M):
-    features: list[Feature] = Field(min_length=1, max_length=2)
-    source: Source
-
-
-class CardModel(_M):
-    id: int = Field(ge=1)
-    name: Names
-    source: Source
-    helper: HelperUse
-    field: FieldUse
-    barrow: BarrowUse
-    extension: ExtensionUse
-
-
-class SellPrices(_M):
-    source: Source
-    olive: int = Field(ge=0)
-    grain: int = Field(ge=0)
-    grape: int = Field(ge=0)
-    pig: int = Field(ge=0)
-    trade: int = Field(ge=0)
-
-
-class UpgradePrices(_M):
-    source: Source
-    food: int = Field(ge=0)
-    wine: int = Field(ge=0)
-    meat: int = Field(ge=0)
-
-
-class BuyPrices(_M):
-    olive: int = Field(ge=0)
-    grain: int = Field(ge=0)
-    grape: int = Field(ge=0)
-    pig: int = Field(ge=0)
-
-
-class PricesModel(_M):
-    source: Source
-    buy: BuyPrices
-    sell: SellPrices
-    upgrade: UpgradePrices
-
-
-class FarmModel(_M):
-    source: Source
-    hand_limit: int = Field(ge=1, le=10)
-    pig_den: int = Field(ge=0, le=20)
-    den_per_extension: int = Field(ge=1, le=5)
-    extra_deliveries: int = Field(ge=0, le=5)
-    silver_per_vp: int = Field(ge=1)
-
-
-class SiestaModel(_M):
-    source: Source
-    points: list[int] = Field(min_length=2, max_length=20)
-
-
-class BuildingModel(_M):
-    number: int = Field(ge=1, le=6)
-    name: Names
-    craft: str
-    row: list[DeliveryGood] = Field(min_length=1, max_length=5)
-    hex: tuple[int, int]
-    source: Source
-
-
-class MarketHex(_M):
-    hex: tuple[int, int]
-    value: int = Field(ge=2, le=6)
-    start: bool = False
-    blocked_below_4: bool = False
-    source: Source
-
-
-class RoofModel(_M):
-    id: int = Field(ge=1)
-    round: int = Field(ge=1, le=6)
-    function: Literal["olive", "grape", "grain_or_olive", "any_harvest", "two_harvest", "pig", "free_upgrade",
-                      "delivery", "card", "vp", "silver", "flip", "siesta"]
-    phases: list[Phase] = []
-    source: Source
-
-
-class DataFile(_M):
-    """One data file; every section optional (a user file overrides the default sections it has)."""
-
-    cards: list[CardModel] | None = None
-    prices: PricesModel | None = None
-    farm: FarmModel | None = None
-    siesta: SiestaModel | None = None
-    buildings: list[BuildingModel] | None = None
-    market: list[MarketHex] | None = None
-    roofs: list[RoofModel] | None = None
-
-
-SECTIONS = ("cards", "prices", "farm", "siesta", "buildings", "market", "roofs")
-
-
-# --- loading and checking ----------------------------------------------------------------------
-def _entry_name(raw: dict[str, Any], loc: tuple) -> tuple[str, str]:
-    """Turn a pydantic location into (entry, field), e.g. ('cards[id=12]', 'helper.effect')."""
-    if not loc:
-        return "file", "-"
-    section = str(loc[0])
-    if len(loc) > 1 and isinstance(loc[1], int):
-        item = (raw.get(section) or [None] * (loc[1] + 1))[loc[1]]
-        ident = ""
-        if isinstance(item, dict):
-            for k in ("id", "number", "hex"):
-                if k in item:
-                    ident = f"{k}={item[k]}"
-                    break
-        entry = f"{section}[{ident or '#' + str(loc[1] + 1)}]"
-        rest = loc[2:]
-    else:
-        entry, rest = section, loc[1:]
-    return entry, ".".join(str(x) for x in rest) or "-"
-
-
+# --- loading ----------------------------------------------------------------------------------------
 def read_file(path: Path, text: str | None = None) -> DataFile:
     """Parse and check a data file; `text` is its content when a record carried it."""
     name = path.name
@@ -190,71 +47,10 @@ def read_file(path: Path, text: str | None = None) -> DataFile:
         model = DataFile.model_validate(raw)
     except ValidationError as err:
         first = err.errors()[0]
-        entry, fld = _entry_name(raw, tuple(first["loc"]))
+        entry, fld = entry_name(raw, tuple(first["loc"]))
         raise DataError(f"{name}: entry {entry}: field {fld}: {first['msg']}") from None
-    _check_semantics(name, model)
+    check_semantics(name, model)
     return model
-
-
-def _fail(name: str, entry: str, field: str, msg: str) -> DataError:
-    return DataError(f"{name}: entry {entry}: field {field}: {msg}")
-
-
-def _check_semantics(name: str, m: DataFile) -> None:
-    if m.cards is not None:
-        seen: set[int] = set()
-        for c in m.cards:
-            entry = f"cards[id={c.id}]"
-            if c.id in seen:
-                raise _fail(name, entry, "id", f"duplicate card id {c.id}")
-            seen.add(c.id)
-            schema = EFFECT_PARAMS.get(c.helper.effect)
-            if schema is None:
-                raise _fail(name, entry, "helper.effect",
-                            f"unknown effect {c.helper.effect!r} (known: {', '.join(sorted(EFFECT_PARAMS))})")
-            try:
-                schema.model_validate(c.helper.params)
-            except ValidationError as err:
-                first = err.errors()[0]
-                where = ".".join(str(x) for x in first["loc"]) or "-"
-                raise _fail(name, entry, f"helper.params.{where}", first["msg"]) from None
-            if len(set(c.extension.features)) != len(c.extension.features):
-                raise _fail(name, entry, "extension.features", "a feature is listed twice")
-        if len(m.cards) != NUM_CARDS:
-            raise _fail(name, "cards", "-", f"there must be {NUM_CARDS} farm cards, found {len(m.cards)}")
-        if seen != set(range(1, NUM_CARDS + 1)):
-            missing = sorted(set(range(1, NUM_CARDS + 1)) - seen)
-            raise _fail(name, "cards", "id", f"card ids must be 1..{NUM_CARDS}; missing {missing[:5]}")
-    if m.roofs is not None:
-        ids = set()
-        for r in m.roofs:
-            if r.id in ids:
-                raise _fail(name, f"roofs[id={r.id}]", "id", f"duplicate roof id {r.id}")
-            ids.add(r.id)
-        for rnd in range(1, 7):
-            k = sum(1 for r in m.roofs if r.round == rnd)
-            if k != 4:
-                raise _fail(name, "roofs", "round", f"round {rnd} must have 4 roof tiles, found {k}")
-    if m.buildings is not None:
-        nums = sorted(b.number for b in m.buildings)
-        if nums != [1, 2, 3, 4, 5, 6]:
-            raise _fail(name, "buildings", "number", f"buildings must be numbered 1..6 once each, found {nums}")
-        for b in m.buildings:
-            if b.craft != CRAFTS[b.number - 1]:
-                raise _fail(name, f"buildings[number={b.number}]", "craft",
-                            f"building {b.number} is {CRAFTS[b.number - 1]!r}, not {b.craft!r}")
-    if m.market is not None:
-        hexes = [h.hex for h in m.market]
-        for h in m.market:
-            if hexes.count(h.hex) > 1:
-                raise _fail(name, f"market[hex={list(h.hex)}]", "hex", "duplicate hex")
-        starts = sorted(h.value for h in m.market if h.start)
-        if starts != [2, 3, 4, 5]:
-            raise _fail(name, "market", "start", f"the start spaces must be one each of 2,3,4,5, found {starts}")
-        if any(h.start and h.blocked_below_4 for h in m.market):
-            raise _fail(name, "market", "blocked_below_4", "a start space cannot be blocked")
-    if m.siesta is not None and any(b < a for a, b in zip(m.siesta.points, m.siesta.points[1:], strict=False)):
-        raise _fail(name, "siesta", "points", "siesta points must not decrease up the track")
 
 
 @lru_cache(maxsize=8)
@@ -291,7 +87,7 @@ def check_file(path: str) -> str:
 
 
 # --- plain tables for the hot path ------------------------------------------------------------------
-def _phase_mask(phases: list[str]) -> int:
+def _phase_mask(phases: Sequence[str]) -> int:
     m = 0
     for p in phases:
         m |= PHASE_BITS[p]
@@ -301,7 +97,7 @@ def _phase_mask(phases: list[str]) -> int:
 class Card:
     """One farm card's four uses, flattened to ints and tuples."""
 
-    __slots__ = ("id", "name", "effect", "params", "phases", "once", "crop", "spaces", "prices", "activated",
+    __slots__ = ("id", "name", "effect", "params", "phases", "once", "crop", "spaces", "activated", "fx",
                  "barrow_need", "barrow_kinds", "barrow_value", "ext_delivery", "ext_income", "ext_den", "sources")
 
     def __init__(self, m: CardModel) -> None:
@@ -311,8 +107,10 @@ class Card:
         self.params = EFFECT_PARAMS[m.helper.effect].model_validate(m.helper.params).runtime()
         self.phases = _phase_mask(m.helper.phases)
         self.once = m.helper.once
-        self.prices = m.helper.effect in ("buy_discount", "sell_bonus", "upgrade_discount")
         self.activated = m.helper.effect in ACTIVATED
+        # the helper as an installed effect (effects.py): its parameters, colour and 1x mark
+        self.fx = Effect(self.effect, (*sorted(self.params.items()), ("phases", self.phases), ("once", self.once)),
+                         self.id)
         self.crop = GOOD_INDEX[m.field.crop]
         self.spaces = m.field.spaces
         need = [0] * 10
@@ -333,7 +131,8 @@ class Tables:
 
     def __init__(self, d: dict[str, Any]) -> None:
         cards: list[CardModel] = sorted(d["cards"], key=lambda c: c.id)
-        self.cards: list[Card | None] = [None] + [Card(c) for c in cards]
+        # by id; index 0 holds no card (ids start at 1), typed as a Card so the rules need no None checks
+        self.cards: list[Card] = [cast(Card, None)] + [Card(c) for c in cards]
         pr: PricesModel = d["prices"]
         self.buy = [0] * 10
         self.sell = [0] * 10
@@ -361,11 +160,15 @@ class Tables:
         self.building_need = []
         for row in self.building_rows:
             need = [0] * 10
-            for g in row:
-                need[g] += 1
+            for gi in row:
+                need[gi] += 1
             self.building_need.append(tuple(need))
         self.building_kinds = [tuple(g for g in range(10) if need[g]) for need in self.building_need]
         self.building_hexes = [tuple(b.hex) for b in blds]
+        self.craft_effects = [
+            Effect(b.effect.kind, tuple(sorted(CRAFT_PARAMS[b.effect.kind].model_validate(b.effect.params)
+                                               .runtime().items())), b.number)
+            for b in blds]
         mk: list[MarketHex] = d["market"]
         self.market_hexes = [tuple(h.hex) for h in mk]
         self.market_values = [h.value for h in mk]
@@ -381,7 +184,7 @@ class Tables:
         self.roof_ids = [r.id for r in roofs]
         self.roofs = {r.id: (r.function, _phase_mask(r.phases), r.round) for r in roofs}
         self.roofs_by_round = {rnd: tuple(r.id for r in roofs if r.round == rnd) for rnd in range(1, 7)}
-        ph_cards = sum(s == "placeholder" for c in self.cards[1:] for s in c.sources)  # type: ignore[union-attr]
+        ph_cards = sum(s == "placeholder" for c in self.cards[1:] for s in c.sources)
         other = 0
         for s in ("buildings", "market", "roofs"):
             other += sum(e.source == "placeholder" for e in d[s])

@@ -1,8 +1,9 @@
-"""The helper effect vocabulary (助手の効果): one parameter model per effect kind.
+"""The parameters of each effect kind: helpers (助手の効果) and craft markers (建物マーカー).
 
-Each model validates a card's `helper.params` at load and turns them into a plain dict for the
-rules (`runtime()`): good names become good indices, cost/gain tables become 10-tuples.
-What each effect does is in `effects.py`; this file only says what parameters it takes.
+Each model validates a card's `helper.params` (or a building's `effect.params`) at load and turns them
+into plain, hashable values for the rules (`runtime()`): good names become good indices, goods tables
+become 10-tuples, lists become tuples. What each kind does is in `effects.py`; this file only says what
+parameters it takes.
 """
 from __future__ import annotations
 
@@ -28,10 +29,12 @@ class P(BaseModel):
     def runtime(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for k, v in self:
-            if k in ("cost", "gain"):
+            if isinstance(v, dict):  # a goods table: cost, gain, now, each
                 out[k] = goods_tuple(v)
             elif k in ("good", "crop") and v in GOOD_INDEX:
                 out[k] = GOOD_INDEX[v]
+            elif isinstance(v, list):
+                out[k] = tuple(v)
             else:
                 out[k] = v
         return out
@@ -136,3 +139,34 @@ EFFECT_PARAMS: dict[str, type[P]] = {
 # Effects a player uses by choice (a `use_helper` move); the others act by themselves.
 ACTIVATED = frozenset({"round_revenue", "gain", "convert", "free_upgrade", "play_card", "draw_card",
                        "deliver", "siesta_steps"})
+
+
+# --- craft markers: an immediate side and a permanent one ---------------------------------------------
+class GainNowAndEach(P):
+    now: dict[GoodName, int]   # goods at once
+    each: dict[GoodName, int]  # goods in each farm phase's income
+
+
+class VpNowAndEach(P):
+    now: int = Field(ge=0, le=10)   # VP at once
+    each: int = Field(ge=0, le=10)  # VP on each building completion (Village store) or barrow (Butcher)
+
+
+class VpPerBarrow(P):
+    per_barrow: int = Field(ge=0, le=5)  # VP at once per barrow card on the farm
+    each: int = Field(ge=0, le=10)       # VP on each later barrow completion
+
+
+class Wainwright(P):
+    deliveries: int = Field(ge=0, le=3)  # free deliveries at once (each may be passed)
+    donkeys: int = Field(ge=0, le=3)     # added to every donkey marker picked
+    hats: int = Field(ge=0, le=3)        # siesta hats added to every donkey marker picked
+
+
+CRAFT_PARAMS: dict[str, type[P]] = {
+    "gain_each_farm_phase": GainNowAndEach,       # Merchant house, Deli
+    "choose_good_each_farm_phase": NoParams,      # Greengrocer: olive, grain, grape or pig
+    "vp_per_completion": VpNowAndEach,            # Village store
+    "vp_per_barrow": VpPerBarrow,                 # Butcher
+    "wainwright": Wainwright,                     # Wainwright
+}

@@ -1,11 +1,13 @@
-"""Farm phase (農場フェイズ, blue): playing cards, extensions, refilling, income, harvest, roof tiles."""
+"""Farm phase (農場フェイズ, blue): playing cards, extensions, refilling, income, harvest, roof tiles; the deck."""
 from __future__ import annotations
 
+from engine.core.effects import trigger
+from engine.core.events import emit
+from engine.games.la_granja import effects, pending
 from engine.games.la_granja import holdings as h
-from engine.games.la_granja import kinds
-from engine.games.la_granja.effects import harvest_bonus, income_effects, roof_cost
-from engine.games.la_granja.goods import DELI, GOOD_NAMES, GREENGROCER, MERCHANT_HOUSE, PIG, SILVER, TRADE, VP
-from engine.games.la_granja.moves import BuyRoof, PlayCard, made
+from engine.games.la_granja.goods import GOOD_NAMES, PIG, SILVER, TRADE, VP
+from engine.games.la_granja.hooks import HARVEST, INCOME
+from engine.games.la_granja.moves import BuyRoof, PayGood, PlayCard, made
 from engine.games.la_granja.state import LGState
 
 MAX_HELPERS = 3
@@ -35,15 +37,16 @@ def play_moves(s: LGState, p: int) -> list[PlayCard]:
 def play_card(s: LGState, p: int, m: PlayCard) -> None:
     """Put the card under the farm board; the k-th extension then costs k different farm goods."""
     s.hand[p].remove(m.card)
-    h.emit(s, "card_played", seat=p, card=m.card, use=m.use)
+    emit(s.ev, "card_played", seat=p, card=m.card, use=m.use)
     if m.use == "helper":
         if len(s.helpers[p]) >= MAX_HELPERS:
-            s.pending.append((kinds.K_REPLACE, p, m.card, 0))
+            s.pending.append(pending.MakeRoom(p, m.card, False))
         else:
             s.helpers[p].append(m.card)
+            effects.refresh(s, p)  # a helper works at once
     elif m.use == "barrow":
         if len(s.barrows[p]) >= MAX_BARROWS:
-            s.pending.append((kinds.K_REPLACE, p, m.card, 1))
+            s.pending.append(pending.MakeRoom(p, m.card, True))
         else:
             s.barrows[p].append(m.card)
             s.loads[p].append((0,) * 10)
@@ -52,72 +55,71 @@ def play_card(s: LGState, p: int, m: PlayCard) -> None:
         s.crops[p].append(0)
     else:
         s.exts[p].append(m.card)
-        s.pending.append((kinds.K_PAY_EXT, p, len(s.exts[p]), 0))
+        s.pending.append(pending.PayExtension(p, len(s.exts[p])))
 
 
-def replace_card(s: LGState, p: int, old: int) -> None:
+def replace_card(s: LGState, p: int, old: int, new: int, barrow: bool) -> None:
     """Discard an installed helper/barrow (its load returns to the supply) and install the new card."""
-    _, _, new, which = s.pending.pop()
-    if which == 0:
+    if not barrow:
         s.helpers[p][s.helpers[p].index(old)] = new
+        effects.refresh(s, p)
     else:
         i = s.barrows[p].index(old)
         s.barrows[p][i] = new
         s.loads[p][i] = (0,) * 10
     s.discard.append(old)
-    h.emit(s, "card_discarded", seat=p, card=old)
+    emit(s.ev, "card_discarded", seat=p, card=old)
 
 
-def pay_moves(s: LGState, p: int, paid_mask: int) -> list[str]:
-    return [GOOD_NAMES[g] for g in distinct_goods(s, p) if not paid_mask >> g & 1]
+def pay_moves(s: LGState, p: int, paid_mask: int) -> list[PayGood]:
+    return [made(PayGood, GOOD_NAMES[g]) for g in distinct_goods(s, p) if not paid_mask >> g & 1]
 
 
 def pay_good(s: LGState, p: int, g: int) -> None:
-    _, _, left, mask = s.pending.pop()
     h.take(s, p, g)
-    h.emit(s, "good_paid", seat=p, good=GOOD_NAMES[g])
-    if left > 1:
-        s.pending.append((kinds.K_PAY_EXT, p, left - 1, mask | 1 << g))
+    emit(s.ev, "good_paid", seat=p, good=GOOD_NAMES[g])
 
 
+# --- the hand and the deck ----------------------------------------------------------------------------
 def refill(s: LGState, p: int) -> None:
     """Draw up to the hand limit; then, if over it, discard down (a check queued under the draws)."""
-    s.pending.append((kinds.K_DISCARD_CHECK, p, 0, 0))
+    s.pending.append(pending.DiscardCheck(p))
     k = h.hand_limit(s, p) - len(s.hand[p])
     if k > 0:
-        s.pending.append((kinds.K_DRAW, p, k, 0))
+        s.pending.append(pending.DrawCards(p, k))
 
 
 def discard_check(s: LGState, p: int) -> None:
     if len(s.hand[p]) > h.hand_limit(s, p):
-        s.pending.append((kinds.K_DISCARD, p, 0, 0))
+        s.pending.append(pending.DiscardDown(p))
 
 
 def discard_card(s: LGState, p: int, card: int) -> None:
-    s.pending.pop()
     s.hand[p].remove(card)
     s.discard.append(card)
-    h.emit(s, "card_discarded", seat=p, card=card, from_hand=True)
+    emit(s.ev, "card_discarded", seat=p, card=card, from_hand=True)
     discard_check(s, p)
 
 
+def deck_ready(s: LGState) -> bool:
+    """Whether a card can be drawn; an empty deck first takes the discard pile back (ruling: unordered)."""
+    if not s.deck and s.discard:
+        s.deck, s.discard = s.discard, []
+        emit(s.ev, "deck_reshuffled")
+    return bool(s.deck)
+
+
+# --- income and harvest -------------------------------------------------------------------------------
 def income(s: LGState) -> None:
-    """Blue income: 1 silver per income extension, permanent craft markers, income helpers."""
+    """Blue income: 1 silver per income extension, then craft markers and helpers that pay now."""
     for p in reversed(s.order):
-        silver = h.income_extensions(s, p)
-        trade = 0
-        for b in s.crafts[p]:
-            if b == MERCHANT_HOUSE:
-                silver += 3
-            elif b == DELI:
-                trade += 1
-            elif b == GREENGROCER:
-                s.pending.append((kinds.K_GROCER, p, 0, 0))
-        s.goods[p][SILVER] += silver
-        s.goods[p][TRADE] += trade
+        g = s.goods[p]
+        before = g[SILVER], g[TRADE]
+        g[SILVER] += h.income_extensions(s, p)
+        trigger(s.fx, p, INCOME, s)
+        silver, trade = g[SILVER] - before[0], g[TRADE] - before[1]
         if silver or trade:
-            h.emit(s, "income_received", seat=p, silver=silver, trade_goods=trade)
-        income_effects(s, p)
+            emit(s.ev, "income_received", seat=p, silver=silver, trade_goods=trade)
 
 
 def harvest_and_breed(s: LGState) -> None:
@@ -127,14 +129,20 @@ def harvest_and_breed(s: LGState) -> None:
         crops = s.crops[p]
         for i, c in enumerate(s.fields[p]):
             card = cards[c]
-            grown = card.spaces - crops[i]  # type: ignore[union-attr]
-            crops[i] = card.spaces  # type: ignore[union-attr]
+            grown = card.spaces - crops[i]
+            crops[i] = card.spaces
             if grown:
-                h.emit(s, "crops_grown", seat=p, field=i, card=c, crop=GOOD_NAMES[card.crop], count=grown)
-        harvest_bonus(s, p)
+                emit(s.ev, "crops_grown", seat=p, field=i, card=c, crop=GOOD_NAMES[card.crop],
+                     count=grown)
+        trigger(s.fx, p, HARVEST, s)
         if s.goods[p][PIG] >= 2 and s.goods[p][PIG] < h.den_capacity(s, p):
             s.goods[p][PIG] += 1
-            h.emit(s, "pig_born", seat=p)
+            emit(s.ev, "pig_born", seat=p)
+
+
+# --- roof tiles ---------------------------------------------------------------------------------------
+def roof_cost(s: LGState, p: int) -> int:
+    return effects.roof_cost(s, p)
 
 
 def roof_moves(s: LGState, p: int) -> list[BuyRoof]:
@@ -148,5 +156,5 @@ def buy_roof(s: LGState, p: int, tile: int) -> None:
     s.display.remove(tile)
     s.roofs[p].append(tile)
     n = len(s.roofs[p]) + len(s.roofs_used[p])
-    h.emit(s, "roof_bought", seat=p, tile=tile)
+    emit(s.ev, "roof_bought", seat=p, tile=tile)
     h.gain_vp(s, p, n - 1, "roofs")  # 2nd..5th roof: +1..+4

@@ -1,44 +1,54 @@
-"""Free actions (フリーアクション) at any decision of one's own turn: buy, sell, upgrade, roofs,
-trade goods and helper abilities. Offered only when they would do something (so a seat never sees
-a move it cannot carry out)."""
+"""Free actions (フリーアクション): buy, sell, upgrade, use roofs, trade goods and helper abilities.
+
+Offered only when they would do something (so a seat never sees a move it cannot carry out), at the
+decisions that allow them (`LGDecision.free_actions`) and in the free-action windows of the round.
+Every roof tile and trade-good option is a reward word (rewards.py); helpers are effects (effects.py).
+"""
 from __future__ import annotations
 
+from typing import Any
+
+from engine.core.errors import Reason
+from engine.core.events import emit
+from engine.games.la_granja import effects, rewards
 from engine.games.la_granja import holdings as h
-from engine.games.la_granja import kinds
-from engine.games.la_granja.deliveries import can_deliver_any
-from engine.games.la_granja.effects import (
-    UPGRADE_TO,
-    can_upgrade_any,
-    helper_usable,
-    price_table,
-    use_helper,
-)
+from engine.games.la_granja import moves as mv
 from engine.games.la_granja.goods import (
     GOOD_INDEX,
     GOOD_NAMES,
     MARKET_GOODS,
-    PAIR_NAMES,
-    PAIRS,
+    ROOF_REWARDS,
     SILVER,
     TRADE,
-    TRADE_OPTIONS,
+    TRADE_REWARDS,
+    UPGRADES,
 )
-from engine.games.la_granja.moves import Buy, Sell, Upgrade, UseHelper, UseRoof, UseTradeGood, made
 from engine.games.la_granja.state import LGState
 
-_BUY = {g: Buy(GOOD_NAMES[g]) for g in MARKET_GOODS}
-_SELL = {g: Sell(GOOD_NAMES[g]) for g in MARKET_GOODS}
-_UPGRADE = {g: Upgrade(GOOD_NAMES[g]) for g in MARKET_GOODS}
-_TRADE = {o: UseTradeGood(o) for o in TRADE_OPTIONS}
-_TRADE_ALWAYS = tuple(_TRADE[o] for o in ("silver", *PAIR_NAMES, "pig"))
+_BUY = {g: mv.Buy(GOOD_NAMES[g]) for g in MARKET_GOODS}
+_SELL = {g: mv.Sell(GOOD_NAMES[g]) for g in MARKET_GOODS}
+_UPGRADE = {g: mv.Upgrade(GOOD_NAMES[g]) for g in MARKET_GOODS}
+_TRADE = {o: mv.UseTradeGood(o) for o in TRADE_REWARDS}
+_trade_split: tuple[tuple[mv.UseTradeGood, ...], tuple[tuple[mv.UseTradeGood, str], ...]] | None = None
 
 
-def free_moves(s: LGState, p: int) -> list:
-    out: list = []
+def _trade_options() -> tuple[tuple[mv.UseTradeGood, ...], tuple[tuple[mv.UseTradeGood, str], ...]]:
+    """The trade-good options always offered, and the others with their reward word (split once)."""
+    global _trade_split
+    if _trade_split is None:
+        always = rewards.always_offered(TRADE_REWARDS)
+        _trade_split = (tuple(_TRADE[o] for o in always),
+                        tuple((_TRADE[o], w) for o, (w, _) in TRADE_REWARDS.items() if o not in always))
+    return _trade_split
+
+
+# --- what a seat may do ---------------------------------------------------------------------------
+def free_moves(s: LGState, p: int) -> list[Any]:
+    out: list[Any] = []
     g = s.goods[p]
     silver = g[SILVER]
     have = h.counts(s, p)
-    buy_p, _, up = price_table(s, p)
+    buy_p, _, up = effects.price_table(s, p)
     for good in MARKET_GOODS:
         if silver >= buy_p[good]:
             out.append(_BUY[good])
@@ -47,45 +57,95 @@ def free_moves(s: LGState, p: int) -> list:
             if silver >= up[good]:
                 out.append(_UPGRADE[good])
     for tile in s.roofs[p]:
-        out.extend(made(UseRoof, tile, opt) for opt in roof_options(s, p, tile))
+        out.extend(mv.made(mv.UseRoof, tile, opt) for opt in roof_options(s, p, tile))
     if g[TRADE]:
-        out.extend(_TRADE_ALWAYS)
-        if s.hand[p]:
-            out.append(_TRADE["play"])
-        if s.deck or s.discard:
-            out.append(_TRADE["draw"])
-        if have[2] or have[3] or have[4] or have[5]:
-            out.append(_TRADE["upgrade2"])
-    cards = s.t.cards
-    for cid in s.helpers[p]:
-        if cards[cid].activated and helper_usable(s, p, cid):  # type: ignore[union-attr]
-            out.append(made(UseHelper, cid))
+        always, checked = _trade_options()
+        out.extend(always)
+        out.extend(m for m, word in checked if rewards.feasible(word, s, p))
+    out.extend(mv.made(mv.UseHelper, cid) for cid in effects.usable_helpers(s, p))
     return out
 
 
+def has_free_action(s: LGState, p: int) -> bool:
+    """Whether seat p could take any free action now (a free-action window is skipped otherwise)."""
+    have = h.counts(s, p)
+    if any(have[g] for g in MARKET_GOODS) or s.goods[p][TRADE]:
+        return True  # a good to sell, a trade good to spend
+    buy_p = effects.price_table(s, p)[0]
+    if any(s.goods[p][SILVER] >= buy_p[g] for g in MARKET_GOODS):
+        return True
+    return any(roof_options(s, p, tile) for tile in s.roofs[p]) or bool(effects.usable_helpers(s, p))
+
+
+def apply(s: LGState, p: int, m: Any) -> None:
+    """Play free action `m` (known legal) for seat p."""
+    cls = type(m)
+    if cls is mv.Buy:
+        buy(s, p, GOOD_INDEX[m.good])
+    elif cls is mv.Sell:
+        sell(s, p, GOOD_INDEX[m.good])
+    elif cls is mv.Upgrade:
+        upgrade(s, p, GOOD_INDEX[m.good], False)
+    elif cls is mv.UseRoof:
+        use_roof(s, p, m.tile, m.option)
+    elif cls is mv.UseTradeGood:
+        use_trade_good(s, p, m.option)
+    else:
+        effects.use_helper(s, p, m.card)
+
+
+def explain(s: LGState, p: int, m: Any) -> Reason:
+    """Why a free action is not possible for seat p now."""
+    if isinstance(m, (mv.Buy, mv.Sell, mv.Upgrade)):
+        good = GOOD_INDEX.get(m.good, -1)
+        if good not in MARKET_GOODS:
+            return Reason(f"{m.good} cannot be bought, sold or upgraded (only olive, grain, grape, pig)",
+                          "売買・加工できるのはオリーブ・穀物・ブドウ・豚だけです")
+        if isinstance(m, mv.Buy):
+            return Reason("not enough silver to buy that", "購入する銀が足りません")
+        if not h.count(s, p, good):
+            return Reason(f"you have no {m.good}", "その財を持っていません")
+        return Reason("not enough silver to upgrade that", "加工する銀が足りません")
+    if isinstance(m, mv.UseRoof):
+        return Reason("that roof tile is not yours, is used, is out of its phase, or that option does nothing now",
+                      "その屋根はあなたの表向きの屋根ではないか、フェイズが違うか、その選択肢は今効果がありません")
+    if isinstance(m, mv.UseTradeGood):
+        return Reason("you have no trade good, or that option does nothing now",
+                      "交易品がないか、その選択肢は今効果がありません")
+    return Reason("that helper cannot be used now (not yours, out of its phase, used this round, or unaffordable)",
+                  "その助手は今使えません（自分のものでない・フェイズ違い・今ラウンド使用済み・支払えない）")
+
+
+# --- the tableau: buy, sell, upgrade ----------------------------------------------------------------
 def buy(s: LGState, p: int, good: int) -> None:
-    s.goods[p][SILVER] -= price_table(s, p)[0][good]
+    s.goods[p][SILVER] -= effects.price_table(s, p)[0][good]
     h.give(s, p, good)
-    h.emit(s, "good_bought", seat=p, good=GOOD_NAMES[good])
+    emit(s.ev, "good_bought", seat=p, good=GOOD_NAMES[good])
 
 
 def sell(s: LGState, p: int, good: int) -> None:
     h.take(s, p, good)
-    s.goods[p][SILVER] += price_table(s, p)[1][good]
-    h.emit(s, "good_sold", seat=p, good=GOOD_NAMES[good])
+    s.goods[p][SILVER] += effects.price_table(s, p)[1][good]
+    emit(s.ev, "good_sold", seat=p, good=GOOD_NAMES[good])
 
 
 def upgrade(s: LGState, p: int, good: int, free: bool) -> None:
-    target = UPGRADE_TO[good]
+    """加工: olive or grain → food, grape → wine, pig → salted meat; for silver unless `free`."""
+    target = UPGRADES[good]
     if not free:
-        s.goods[p][SILVER] -= price_table(s, p)[2][good]
+        s.goods[p][SILVER] -= effects.price_table(s, p)[2][good]
     h.take(s, p, good)
     s.goods[p][target] += 1
-    h.emit(s, "good_upgraded", seat=p, good=GOOD_NAMES[good], to=GOOD_NAMES[target], free=free)
+    emit(s.ev, "good_upgraded", seat=p, good=GOOD_NAMES[good], to=GOOD_NAMES[target], free=free)
 
 
-def upgrade_moves(s: LGState, p: int) -> list[Upgrade]:
-    return [_UPGRADE[g] for g in MARKET_GOODS if h.count(s, p, g)]
+def upgrade_moves(s: LGState, p: int) -> list[mv.Upgrade]:
+    have = h.counts(s, p)
+    return [_UPGRADE[g] for g in MARKET_GOODS if have[g]]
+
+
+def can_upgrade_any(s: LGState, p: int) -> bool:
+    return rewards.can_upgrade_any(s, p)
 
 
 # --- roof tiles -------------------------------------------------------------------------------------
@@ -98,85 +158,26 @@ def roof_options(s: LGState, p: int, tile: int) -> list[str]:
     if not roof_active(s, tile):
         return []
     fn = s.t.roofs[tile][0]
-    if fn == "grain_or_olive":
-        return ["olive", "grain"]
-    if fn == "any_harvest":
-        return ["olive", "grain", "grape"]
-    if fn == "two_harvest":
-        return list(PAIR_NAMES)
-    if fn == "free_upgrade":
-        return [""] if can_upgrade_any(s, p) else []
-    if fn == "delivery":
-        return [""] if can_deliver_any(s, p) else []
-    if fn == "card":
-        return [o for o, ok in (("play", s.hand[p]), ("draw", s.deck or s.discard)) if ok]
     if fn == "flip":  # ruling: a flip tile cannot turn up another flip tile (no endless loop)
         return [str(u) for u in s.roofs_used[p] if s.t.roofs[u][0] != "flip"]
-    if fn == "siesta":
-        return ["1", "2"]
-    return [""]
+    return rewards.offered(ROOF_REWARDS[fn], s, p)
 
 
 def use_roof(s: LGState, p: int, tile: int, opt: str) -> None:
     s.roofs[p].remove(tile)
     s.roofs_used[p].append(tile)
-    h.emit(s, "roof_used", seat=p, tile=tile, option=opt)
+    emit(s.ev, "roof_used", seat=p, tile=tile, option=opt)
     fn = s.t.roofs[tile][0]
-    if fn in ("olive", "grape"):
-        h.give(s, p, GOOD_INDEX[fn])
-    elif fn in ("grain_or_olive", "any_harvest"):
-        h.give(s, p, GOOD_INDEX[opt])
-    elif fn == "two_harvest":
-        for g in PAIRS[PAIR_NAMES.index(opt)]:
-            h.give(s, p, g)
-    elif fn == "pig":
-        h.gain_pig(s, p)
-    elif fn == "free_upgrade":
-        s.pending.append((kinds.K_UPGRADE, p, 1, 0))
-    elif fn == "delivery":
-        s.pending.append((kinds.K_DELIVER, p, 1, 0))
-    elif fn == "card":
-        s.pending.append((kinds.K_PLAY, p, 1, 0) if opt == "play" else (kinds.K_DRAW, p, 1, 0))
-    elif fn == "vp":
-        h.gain_vp(s, p, 1, "roofs")
-    elif fn == "silver":
-        s.goods[p][SILVER] += 2
-    elif fn == "flip":
+    if fn == "flip":
         other = int(opt)
         s.roofs_used[p].remove(other)
         s.roofs[p].append(other)
-    elif fn == "siesta":
-        h.gain_siesta(s, p, int(opt))
+    else:
+        rewards.give(ROOF_REWARDS[fn][opt], s, p)
 
 
 # --- trade goods ------------------------------------------------------------------------------------
-def trade_option_ok(s: LGState, p: int, opt: str) -> bool:
-    if opt == "play":
-        return bool(s.hand[p])
-    if opt == "draw":
-        return bool(s.deck or s.discard)
-    if opt == "upgrade2":
-        return can_upgrade_any(s, p)
-    return True
-
-
 def use_trade_good(s: LGState, p: int, opt: str) -> None:
     s.goods[p][TRADE] -= 1
-    h.emit(s, "trade_good_used", seat=p, option=opt)
-    if opt == "silver":
-        s.goods[p][SILVER] += 4
-    elif opt in PAIR_NAMES:
-        for g in PAIRS[PAIR_NAMES.index(opt)]:
-            h.give(s, p, g)
-    elif opt == "play":
-        s.pending.append((kinds.K_PLAY, p, 1, 0))
-    elif opt == "draw":
-        s.pending.append((kinds.K_DRAW, p, 1, 0))
-    elif opt == "pig":
-        h.gain_pig(s, p)
-    elif opt == "upgrade2":
-        s.pending.append((kinds.K_UPGRADE, p, 2, 0))
-
-
-def use_helper_move(s: LGState, p: int, cid: int) -> None:
-    use_helper(s, p, cid)
+    emit(s.ev, "trade_good_used", seat=p, option=opt)
+    rewards.give(TRADE_REWARDS[opt], s, p)

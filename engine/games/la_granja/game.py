@@ -1,67 +1,135 @@
-"""La Granja (ラ・グランハ) for 1–4 players: the `Game` description and the protocol methods of its state."""
+"""La Granja (ラ・グランハ) for 1–4 players: the `Game` description and the protocol methods of its state.
+
+`current_player / legal_moves / why_illegal / apply_trusted` hand off to the decision on top of
+`state.pending` (pending/); the round's steps (round.py) run in between, through `ROUND.advance`.
+"""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, Field
 
+from engine.core.errors import Reason
 from engine.core.events import Event
-from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
-from engine.games.la_granja import decisions, flow, observe, reasons
+from engine.core.game import CHANCE, GAME_OVER, NOT_AN_OUTCOME, TERMINAL, Game, GameState, Move
+from engine.core.text import Text
+from engine.games.la_granja import effects, free, observe
 from engine.games.la_granja.data import check_file, load_tables
-from engine.games.la_granja.describe import describe_move
+from engine.games.la_granja.describe import describe_hidden, describe_move
+from engine.games.la_granja.goods import GOOD_NAMES, MARKET_GOODS
 from engine.games.la_granja.heuristic import evaluate, evaluate_all
-from engine.games.la_granja.kinds import K_DRAW, K_NEUTRAL, S_REV_ROLL
-from engine.games.la_granja.moves import CHANCE_MOVES, MOVE_TYPES, DrawCard, RollDie
+from engine.games.la_granja.moves import CHANCE_MOVES, MOVE_TYPES, ChooseDonkey, DraftCard, DrawCard, RollDie
+from engine.games.la_granja.pending import DrawCards
+from engine.games.la_granja.pending.base import FREE_ACTIONS
+from engine.games.la_granja.round import ROUND, apply_outcome, outcomes
 from engine.games.la_granja.scoring import winners
 from engine.games.la_granja.state import VP_CATEGORIES, LGState
 
+CHANCE_TO_MOVE = Reason("chance is to move (a card, die or tile is being drawn), not a seat",
+                        "偶然の番です（カード・ダイス・タイルを引いています）")
+_FREE = frozenset(FREE_ACTIONS)
+
+
+def _option(default: Any, en: str, ja: str, help_en: str, help_ja: str) -> Any:
+    return Field(default, title=en, description=help_en, json_schema_extra={"title_ja": ja, "description_ja": help_ja})
+
 
 class LaGranjaOptions(BaseModel):
-    """Options of a La Granja match."""
+    """Options of a La Granja match (titles and help in both languages: engine.core.options)."""
 
-    full_value_removal_scores: bool = True  # displacing a marker when the value is full scores +1 VP
-    draft: bool = False  # draft the starting hands instead of dealing them
-    data_file: str | None = None  # a user data file replacing sections of the house data
+    full_value_removal_scores: bool = _option(
+        True, "Displacing at a full value scores", "満杯時の取り除きも得点",
+        "When every market space of a barrow's value is taken, the marker displaced to make room scores "
+        "+1 VP like any other removal.",
+        "荷車の数字のマスが全て埋まっているとき、置くために取り除いたマーカーも他の取り除きと同じく1勝利点になります。")
+    draft: bool = _option(
+        False, "Draft the starting hands", "手札のドラフト",
+        "Each seat keeps one card of a pack of four and passes the rest on, four times, instead of a deal.",
+        "配る代わりに、4枚のパックから1枚取って残りを隣へ渡すことを4回繰り返します。")
+    village_store_own_bonus: bool = _option(
+        True, "Village store: +2 for its own completion", "村の商店: 自身の完了にも+2",
+        "Completing a building gives +2 VP while you hold the Village store's marker, the completion that "
+        "gave it included (the seed's order: take the marker, then score). Off: only later completions.",
+        "建物マーカーを得てから勝利点を得る順なので、村の商店を完了したときにも+2勝利点。オフ: 以後の完了のみ。")
+    data_file: str | None = _option(
+        None, "Component data file", "コンポーネントデータ",
+        "A TOML file replacing sections of the house data (cards, roofs, market, buildings, ...).",
+        "ハウスデータの一部（カード・屋根・市場・建物など）を置き換えるTOMLファイル。")
     # data_file's text, read when a match starts; a record carries it (engine.core.game.Game.data_options)
     data_text: str | None = Field(None, json_schema_extra={"internal": True})
 
 
 class LaGranjaState(LGState):
     __slots__ = ()
-    game: LaGranja
+    game: ClassVar[LaGranja]
 
     def current_player(self) -> int:
         return self.to_move
 
     def legal_moves(self) -> list[Move]:
-        return decisions.legal_moves(self)
+        if self.to_move < 0:
+            return []
+        top = self.pending[-1]
+        out = top.legal_moves(self)
+        if top.free_actions:
+            out.extend(free.free_moves(self, top.seat))
+        return out
 
     def why_illegal(self, move: Move) -> str | None:
-        return reasons.why_illegal(self, move)
+        if self.to_move == TERMINAL:
+            return GAME_OVER
+        chance_move = type(move) in CHANCE_MOVES
+        if self.to_move == CHANCE:
+            if not chance_move:
+                return CHANCE_TO_MOVE
+            if isinstance(move, DrawCard):
+                if self.pending and move.card in self.deck:
+                    return None
+                return Reason(f"card {move.card} is not in the deck", f"カード{move.card}は山札にありません")
+            return None if any(o == move for o, _ in self.chance_outcomes()) else NOT_AN_OUTCOME
+        if chance_move:
+            return Reason(f"it is seat {self.to_move + 1}'s decision, not a chance outcome",
+                          f"{self.to_move + 1}番の選択の番で、偶然の結果ではありません")
+        if move in self.legal_moves():
+            return None
+        return self.pending[-1].explain(self, move)
 
     def apply_trusted(self, move: Move, events: list[Event] | None = None) -> None:
         self.ev = events
         try:
-            if type(move) in CHANCE_MOVES:
-                flow.apply_chance(self, move)
+            cls = type(move)
+            if cls is DrawCard:
+                self.pending[-1].apply(self, move)  # a draw, or the neutral card
+            elif cls in CHANCE_MOVES:
+                apply_outcome(self, move)
             else:
-                decisions.apply_seat_move(self, move)
-            flow.advance(self)
+                top = self.pending[-1]
+                if top.free_actions and cls in _FREE:
+                    free.apply(self, top.seat, move)
+                else:
+                    top.apply(self, move)
+            ROUND.advance(self)
         finally:
             self.ev = None
 
+    # --- chance -----------------------------------------------------------------------------------------
     def chance_outcomes(self) -> list[tuple[Move, float]]:
-        return flow.chance_outcomes(self)
+        if self.to_move != CHANCE:
+            return []
+        if self.pending:
+            deck = sorted(self.deck)
+            return [(DrawCard(c), 1 / len(deck)) for c in deck]
+        return outcomes(self)
 
     def sample_chance(self, rng: random.Random) -> Move:
-        if self.pending and self.pending[-1][0] in (K_DRAW, K_NEUTRAL):
+        if self.pending:  # a draw: a uniform card of the (unordered) deck
             return DrawCard(self.deck[int(rng.random() * len(self.deck))])
-        if self.step == S_REV_ROLL and not self.pending:
+        if self.step_name == "roll":
             return RollDie(1 + int(rng.random() * 6))
         return super().sample_chance(rng)
 
+    # --- scores -------------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
         return [self.goods[p][1] for p in range(self.num_players)]
 
@@ -75,11 +143,45 @@ class LaGranjaState(LGState):
     def winners(self) -> list[int]:
         return winners(self)
 
+    # --- hidden information -------------------------------------------------------------------------------
     def observation(self, player: int) -> GameState:
         return observe.observation(self, player)
 
     def determinize(self, player: int, rng: random.Random) -> GameState:
         return observe.determinize(self, player, rng)
+
+    def private_to(self, move: Move) -> int | None:
+        """The secret donkey pick and a drafted card are the choosing seat's; a card drawn into a hand or
+        pack is the receiving seat's. The neutral player's card is public."""
+        if isinstance(move, (ChooseDonkey, DraftCard)):
+            return self.to_move if self.to_move >= 0 else None
+        if isinstance(move, DrawCard) and self.pending and isinstance(self.pending[-1], DrawCards):
+            return self.pending[-1].to
+        return None
+
+    # --- facts for the table ------------------------------------------------------------------------------
+    def prompt(self) -> Text | None:
+        return self.pending[-1].prompt(self) if self.to_move >= 0 else None
+
+    def facts(self) -> dict[str, Any]:
+        """Per seat: the tableau's buy/sell/upgrade prices of olive, grain, grape and pig now (helpers
+        included), and what a shown roof tile costs that seat this round."""
+        prices = []
+        for p in range(self.num_players):
+            buy, sell, up = effects.price_table(self, p)
+            prices.append({kind: {GOOD_NAMES[g]: table[g] for g in MARKET_GOODS}
+                           for kind, table in (("buy", buy), ("sell", sell), ("upgrade", up))})
+        return {"prices": prices, "roof_cost": [effects.roof_cost(self, p) for p in range(self.num_players)]}
+
+
+CATEGORIES = {
+    "start": Text("Start", "開始時"), "roofs": Text("Roofs", "屋根"), "buildings": Text("Buildings", "建物"),
+    "market": Text("Market placements", "市場への配置"), "market_scoring": Text("Market scoring", "市場の得点"),
+    "siesta": Text("Siesta", "昼寝"), "crafts": Text("Craft markers", "建物マーカー"),
+    "cards": Text("Cards and tokens", "カードとトークン"), "spent": Text("Spent", "支払い"),
+    "final_silver": Text("Final silver", "最後の銀"),
+}
+assert tuple(CATEGORIES) == VP_CATEGORIES
 
 
 class LaGranja(Game):
@@ -91,6 +193,9 @@ class LaGranja(Game):
     move_types = MOVE_TYPES
     scoring_rounds = 6
     data_options = ("data_file", "data_text")
+    information = "imperfect"  # hands, face-down VP tokens and the donkey picks are secret
+    demo_players = (2, 3, 4)
+    categories = CATEGORIES
     # An iteration costs ~125 µs here (~25 µs in Ra). Subtree reuse across a run of free actions and
     # early stopping keep the mean near 0.1 s a decision (p95 ~0.3 s); 800 iterations lost to medium.
     hard_iterations = 2000
@@ -99,11 +204,14 @@ class LaGranja(Game):
         self.check_players(num_players)
         opts = self.parse_options(options).model_dump()
         s = LaGranjaState(load_tables(opts.get("data_file"), opts.get("data_text")), num_players, opts)
-        flow.advance(s)
+        ROUND.advance(s)
         return s
 
     def describe(self, move: Move, lang: str = "en") -> str:
         return describe_move(move, lang)
+
+    def describe_hidden(self, move: Move, lang: str = "en") -> str:
+        return describe_hidden(move, lang)
 
     def heuristic(self, state: GameState, player: int) -> float:
         return evaluate(state, player)  # type: ignore[arg-type]

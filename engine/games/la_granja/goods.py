@@ -25,13 +25,38 @@ PHASE_BITS = {"farm": FARM, "revenue": REVENUE, "transport": TRANSPORT, "scoring
 MERCHANT_HOUSE, WAINWRIGHT, VILLAGE_STORE, DELI, GREENGROCER, BUTCHER = range(1, 7)
 CRAFTS = ("merchant_house", "wainwright", "village_store", "deli", "greengrocer", "butcher")
 
-# Revenue-die options by face (収入). Each option is one word in the move's JSON.
-DIE_OPTIONS: dict[int, tuple[str, ...]] = {
-    1: ("pig",),
-    2: ("play", "draw", "olive", "grain", "grape"),
-    3: PAIR_NAMES,
-    4: ("silver",),
-    5: ("upgrade2", "upgrade_siesta", "siesta2"),
-    6: ("deliver", "silver"),
+# Rewards by source: the option word a move names -> (reward word, amount). What a reward word does,
+# and whether a seat can take it now, is written once (rewards.py) for every source.
+Rewards = dict[str, tuple[str, int]]
+_HARVEST_ONE: Rewards = {"olive": ("olive", 1), "grain": ("grain", 1), "grape": ("grape", 1)}
+_PAIRS: Rewards = {pair: (pair, 1) for pair in PAIR_NAMES}
+DIE_REWARDS: dict[int, Rewards] = {  # 収入: the revenue spaces by face
+    1: {"pig": ("pig", 1)},
+    2: {"play": ("play", 1), "draw": ("draw", 1), **_HARVEST_ONE},
+    3: _PAIRS,
+    4: {"silver": ("silver", 4)},
+    5: {"upgrade2": ("upgrade", 2), "upgrade_siesta": ("upgrade_siesta", 1), "siesta2": ("siesta", 2)},
+    6: {"deliver": ("deliver", 1), "silver": ("silver", 2)},
 }
-TRADE_OPTIONS = ("silver", *PAIR_NAMES, "play", "draw", "pig", "upgrade2")
+TRADE_REWARDS: Rewards = {  # 交易品: what a trade good is exchanged for
+    "silver": ("silver", 4), **_PAIRS, "play": ("play", 1), "draw": ("draw", 1), "pig": ("pig", 1),
+    "upgrade2": ("upgrade", 2),
+}
+ROOF_REWARDS: dict[str, Rewards] = {  # 屋根: by the tile's function ("flip" turns a used tile up instead)
+    "olive": {"": ("olive", 1)},
+    "grape": {"": ("grape", 1)},
+    "grain_or_olive": {"olive": ("olive", 1), "grain": ("grain", 1)},
+    "any_harvest": _HARVEST_ONE,
+    "two_harvest": _PAIRS,
+    "pig": {"": ("pig", 1)},
+    "free_upgrade": {"": ("upgrade", 1)},
+    "delivery": {"": ("deliver", 1)},
+    "card": {"play": ("play", 1), "draw": ("draw", 1)},
+    "vp": {"": ("vp", 1)},
+    "silver": {"": ("silver", 2)},
+    "siesta": {"1": ("siesta", 1), "2": ("siesta", 2)},
+}
+
+# The option words of each source, as moves name them.
+DIE_OPTIONS: dict[int, tuple[str, ...]] = {face: tuple(opts) for face, opts in DIE_REWARDS.items()}
+TRADE_OPTIONS = tuple(TRADE_REWARDS)

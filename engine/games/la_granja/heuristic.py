@@ -7,7 +7,7 @@ helpers, permanent craft markers, unused roofs) times the rounds left. The weigh
 """
 from __future__ import annotations
 
-from engine.games.la_granja.effects import final_rate
+from engine.games.la_granja import effects
 from engine.games.la_granja.goods import (
     BUTCHER,
     DELI,
@@ -20,8 +20,10 @@ from engine.games.la_granja.goods import (
     WAINWRIGHT,
 )
 from engine.games.la_granja.holdings import counts
-from engine.games.la_granja.kinds import S_SCORING, S_TR_EXTRA
 from engine.games.la_granja.state import LGState
+from engine.games.la_granja.steps import STEP
+
+SCORING_STEP, EXTRA_STEP = STEP["scoring"], STEP["extra"]
 
 # end value of one stored good in VP (sale price / 5; processed goods: their chance of a later use), the
 # worth of a good an open row or barrow of the seat still needs, and of a good already delivered there
@@ -37,11 +39,11 @@ CRAFT_PER_ROUND = {MERCHANT_HOUSE: 0.6, WAINWRIGHT: 0.6, VILLAGE_STORE: 0.5, DEL
 def seat_value(s: LGState, p: int) -> float:
     t = s.t
     g = s.goods[p]
-    before_scoring = s.step < S_SCORING
+    before_scoring = s.step < SCORING_STEP
     left = 6 - s.round  # whole rounds still to come
     scorings = left + (1 if before_scoring else 0)
-    if s.round == 6 and s.step > S_TR_EXTRA:  # only the last scoring and the end conversion remain
-        cash = g[SILVER] + sum(g[k] * final_rate(s, p, k) for k in (2, 3, 4, 5, TRADE))
+    if s.round == 6 and s.step > EXTRA_STEP:  # only the last scoring and the end conversion remain
+        cash = g[SILVER] + sum(g[k] * effects.final_rate(s, p, k) for k in (2, 3, 4, 5, TRADE))
         v = float(g[VP]) + cash // t.silver_per_vp + 0.01 * (cash % t.silver_per_vp)
         if before_scoring:
             v += s.market.count(p) + sum(x.count(p) for x in s.grey) + t.siesta_points[s.siesta[p]]
@@ -54,12 +56,12 @@ def seat_value(s: LGState, p: int) -> float:
     loads = s.loads[p]
     for i, cid in enumerate(s.barrows[p]):
         c = cards[cid]
-        bn, load = c.barrow_need, loads[i]  # type: ignore[union-attr]
-        for k in c.barrow_kinds:  # type: ignore[union-attr]
+        bn, load = c.barrow_need, loads[i]
+        for k in c.barrow_kinds:
             if 2 <= k <= 8:
                 need[k] += bn[k] - load[k]
         loaded = sum(load)
-        worth = c.barrow_value + 0.9 + 0.8 * scorings  # type: ignore[union-attr]
+        worth = c.barrow_value + 0.9 + 0.8 * scorings
         frac = loaded / sum(bn)
         progress += LOADED_VALUE * loaded
         progress += worth * (0.2 + 0.6 * frac) if scorings else worth * frac * 0.5
@@ -70,13 +72,13 @@ def seat_value(s: LGState, p: int) -> float:
             continue
         row = rows[b - 1]
         if b not in s.blocked:
-            bn = t.building_need[b - 1]
+            row_need = t.building_need[b - 1]
             for k in t.building_kinds[b - 1]:
                 if 2 <= k <= 8:
-                    need[k] += bn[k] - row[k]
-        have = sum(row)
-        if have:
-            progress += have / len(t.building_rows[b - 1]) * (s.round + 3) * 0.7 + LOADED_VALUE * have
+                    need[k] += row_need[k] - row[k]
+        delivered = sum(row)
+        if delivered:
+            progress += delivered / len(t.building_rows[b - 1]) * (s.round + 3) * 0.7 + LOADED_VALUE * delivered
     have = counts(s, p)
     for k in range(2, 9):
         useful = min(have[k], need[k])
@@ -86,7 +88,7 @@ def seat_value(s: LGState, p: int) -> float:
     if before_scoring:
         v += t.siesta_points[s.siesta[p]]
     if left:
-        v += left * (0.25 * sum(cards[f].spaces for f in s.fields[p])  # type: ignore[union-attr]
+        v += left * (0.25 * sum(cards[f].spaces for f in s.fields[p])
                      + 0.35 * len(s.exts[p]) + 0.3 * len(s.helpers[p]))
         v += left * sum(CRAFT_PER_ROUND[b] for b in s.crafts[p])
     v += 0.8 * len(s.roofs[p]) + 0.4 * len(s.hand[p]) if s.hand_counts is None else 0.8 * len(s.roofs[p])

@@ -6,33 +6,17 @@ count at the end, so it is always the better choice).
 """
 from __future__ import annotations
 
-from engine.core.events import Event
-from engine.games.la_granja.goods import (
-    FARM,
-    GRAPE,
-    OLIVE,
-    PIG,
-    REVENUE,
-    SCORING,
-    SILVER,
-    TRADE,
-    TRANSPORT,
-    VP,
-)
+from engine.core.effects import modify
+from engine.core.events import emit
+from engine.games.la_granja.goods import GRAPE, OLIVE, PIG, SILVER, TRADE, VP
+from engine.games.la_granja.hooks import DEN, HAND_LIMIT
 from engine.games.la_granja.state import CAT, LGState
-
-# phase colour of each step (see flow.py for the step numbers)
-STEP_PHASE = [FARM] * 8 + [REVENUE] * 4 + [TRANSPORT] * 5 + [SCORING] * 2
+from engine.games.la_granja.steps import STEP_PHASE
 
 
 def phase(s: LGState) -> int:
+    """The colour bit of the phase the current step belongs to (goods.FARM .. SCORING)."""
     return STEP_PHASE[s.step]
-
-
-def emit(s: LGState, kind: str, **data: object) -> None:
-    """Record an event when the caller of `apply` asked for them (`s.ev` is its list)."""
-    if s.ev is not None:
-        s.ev.append(Event(kind, dict(data)))
 
 
 def gain_vp(s: LGState, p: int, n: int, cat: str) -> None:
@@ -42,7 +26,7 @@ def gain_vp(s: LGState, p: int, n: int, cat: str) -> None:
     s.vpcat[p][CAT[cat]] += n
     s.vpround[p][s.round - 1] += n
     # VP tokens are face down: only seat p may be shown this event
-    emit(s, "vp_scored" if n > 0 else "vp_paid", seat=p, amount=n, category=cat, private_to=p)
+    emit(s.ev, "vp_scored" if n > 0 else "vp_paid", private_to=p, seat=p, amount=n, category=cat)
 
 
 def count(s: LGState, p: int, g: int) -> int:
@@ -52,7 +36,7 @@ def count(s: LGState, p: int, g: int) -> int:
         fields, crops = s.fields[p], s.crops[p]
         t = s.t.cards
         for i, c in enumerate(fields):
-            if crops[i] and t[c].crop == g:  # type: ignore[union-attr]
+            if crops[i] and t[c].crop == g:
                 n += crops[i]
     return n
 
@@ -65,13 +49,8 @@ def counts(s: LGState, p: int) -> list[int]:
         t = s.t.cards
         for c, n in zip(s.fields[p], crops, strict=True):
             if n:
-                out[t[c].crop] += n  # type: ignore[union-attr]
+                out[t[c].crop] += n
     return out
-
-
-def field_count(s: LGState, p: int, g: int) -> int:
-    t = s.t.cards
-    return sum(s.crops[p][i] for i, c in enumerate(s.fields[p]) if t[c].crop == g)  # type: ignore[union-attr]
 
 
 def take(s: LGState, p: int, g: int, n: int = 1) -> None:
@@ -80,7 +59,7 @@ def take(s: LGState, p: int, g: int, n: int = 1) -> None:
         fields, crops = s.fields[p], s.crops[p]
         t = s.t.cards
         for i, c in enumerate(fields):
-            if n and crops[i] and t[c].crop == g:  # type: ignore[union-attr]
+            if n and crops[i] and t[c].crop == g:
                 k = min(n, crops[i])
                 crops[i] -= k
                 n -= k
@@ -122,10 +101,9 @@ def pay(s: LGState, p: int, cost: tuple[int, ...]) -> None:
 
 
 def den_capacity(s: LGState, p: int) -> int:
-    from engine.games.la_granja.effects import passive_sum
     t = s.t
-    ext = sum(t.cards[c].ext_den for c in s.exts[p])  # type: ignore[union-attr]
-    return t.pig_den + t.den_per_extension * ext + passive_sum(s, p, "pig_space", "amount")
+    ext = sum(t.cards[c].ext_den for c in s.exts[p])
+    return modify(s.fx, p, DEN, t.pig_den + t.den_per_extension * ext, s)  # type: ignore[no-any-return]
 
 
 def gain_pig(s: LGState, p: int) -> None:
@@ -137,17 +115,16 @@ def gain_pig(s: LGState, p: int) -> None:
 
 
 def hand_limit(s: LGState, p: int) -> int:
-    from engine.games.la_granja.effects import passive_sum
-    return s.t.hand_limit + len(s.exts[p]) + passive_sum(s, p, "hand_limit", "amount")
+    return modify(s.fx, p, HAND_LIMIT, s.t.hand_limit + len(s.exts[p]), s)  # type: ignore[no-any-return]
 
 
 def extra_capacity(s: LGState, p: int) -> int:
     t = s.t
-    return t.extra_deliveries + sum(t.cards[c].ext_delivery for c in s.exts[p])  # type: ignore[union-attr]
+    return t.extra_deliveries + sum(t.cards[c].ext_delivery for c in s.exts[p])
 
 
 def income_extensions(s: LGState, p: int) -> int:
-    return sum(s.t.cards[c].ext_income for c in s.exts[p])  # type: ignore[union-attr]
+    return sum(s.t.cards[c].ext_income for c in s.exts[p])
 
 
 def gain_siesta(s: LGState, p: int, steps: int) -> None:
@@ -158,4 +135,4 @@ def gain_siesta(s: LGState, p: int, steps: int) -> None:
     s.siesta[p] = min(top, s.siesta[p] + steps)
     s.stack_top += 1
     s.height[p] = s.stack_top
-    emit(s, "siesta_moved", seat=p, steps=steps, space=s.siesta[p])
+    emit(s.ev, "siesta_moved", seat=p, steps=steps, space=s.siesta[p])

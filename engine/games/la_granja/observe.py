@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import random
 
-from engine.games.la_granja.kinds import K_DONKEY, S_TR_DONKEY
+from engine.games.la_granja.pending import DonkeyChoice
 from engine.games.la_granja.state import CAT, LGState
+from engine.games.la_granja.steps import STEP
+
+DONKEYS = STEP["donkeys"]
 
 VP = 1
 
@@ -28,7 +31,7 @@ def observation(s: LGState, player: int) -> LGState:
         o.goods[q][VP] = 0
         o.vpcat[q] = [0] * len(o.vpcat[q])
         o.vpround[q] = [0] * 6
-        if s.step == S_TR_DONKEY and s.donkey[q]:
+        if s.step == DONKEYS and s.donkey[q]:
             o.donkeys_used[q] &= ~(1 << s.donkey[q])
             o.donkey[q] = 0
     o.deck = sorted(unseen)  # the deck and the other hands, as one unknown pool
@@ -36,9 +39,9 @@ def observation(s: LGState, player: int) -> LGState:
 
 
 def _picked_donkey(o: LGState, q: int) -> bool:
-    if o.step != S_TR_DONKEY or q not in o.seq[:o.turn]:
+    if o.step != DONKEYS or q not in o.seq[:o.turn]:
         return False
-    return not any(e[0] == K_DONKEY and e[1] == q for e in o.pending)
+    return not any(isinstance(d, DonkeyChoice) and d.seat == q for d in o.pending)
 
 
 def estimate_vp(o: LGState, q: int) -> int:

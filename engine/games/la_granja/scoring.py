@@ -1,8 +1,8 @@
 """Scoring phase (得点フェイズ, red) and the end of the game (最終得点計算)."""
 from __future__ import annotations
 
+from engine.games.la_granja import effects
 from engine.games.la_granja import holdings as h
-from engine.games.la_granja.effects import final_rate
 from engine.games.la_granja.goods import GRAIN, GRAPE, OLIVE, PIG, SILVER, TRADE, VP
 from engine.games.la_granja.state import LGState
 
@@ -43,7 +43,7 @@ def final_conversion(s: LGState) -> None:
         g = s.goods[p]
         for good in (OLIVE, GRAIN, GRAPE, PIG, TRADE):
             if g[good]:
-                g[SILVER] += g[good] * final_rate(s, p, good)
+                g[SILVER] += g[good] * effects.final_rate(s, p, good)
                 g[good] = 0
         vp = g[SILVER] // s.t.silver_per_vp
         g[SILVER] -= vp * s.t.silver_per_vp

@@ -8,8 +8,8 @@ it places nothing (ruling). Its removals score nothing for anybody; the player's
 """
 from __future__ import annotations
 
-from engine.games.la_granja import holdings as h
-from engine.games.la_granja.deliveries import remove_marker
+from engine.core.events import emit
+from engine.games.la_granja import deliveries
 from engine.games.la_granja.state import BLOCKED, EMPTY, NEUTRAL, LGState
 
 
@@ -36,16 +36,16 @@ def neutral_space(s: LGState, value: int) -> int | None:
 def neutral_places(s: LGState, card: int) -> None:
     s.deck.remove(card)
     s.discard.append(card)
-    value = s.t.cards[card].barrow_value  # type: ignore[union-attr]
-    h.emit(s, "neutral_card_drawn", card=card, value=value)
+    value = s.t.cards[card].barrow_value
+    emit(s.ev, "neutral_card_drawn", card=card, value=value)
     space = neutral_space(s, value)
     if space is None:
         return
     if s.market[space] == 0:
-        remove_marker(s, space, by=NEUTRAL, scores=False)
+        deliveries.remove_marker(s, space, by=NEUTRAL, scores=False)
     s.market[space] = NEUTRAL
-    h.emit(s, "marker_placed", seat=NEUTRAL, place="market", space=space)
+    emit(s.ev, "marker_placed", seat=NEUTRAL, place="market", space=space)
     v = s.t.market_values[space]
     for j in s.t.market_adjacent[space]:
         if s.market[j] == 0 and s.t.market_values[j] < v:
-            remove_marker(s, j, by=NEUTRAL, scores=False)
+            deliveries.remove_marker(s, j, by=NEUTRAL, scores=False)

@@ -2,14 +2,21 @@
 
 Per-seat data are lists indexed by seat. A seat's goods are one list of 10 ints indexed by
 `goods.SILVER..MEAT` plus `TRADE` (trade goods). Goods on fields are kept per field in `crops`.
-Pending decisions are tuples on `pending` (see flow.py); the top one owns the next decision.
+Pending decisions (pending/) are on the stack `pending`; the top one owns the next decision. `step` is
+the index of the round's step (steps.py; round.py runs them). `fx` indexes the effects of every seat's
+helpers and craft markers (effects.py); it is derived from `helpers` and `crafts`, so it is not hashed.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from engine.core.effects import EffectIndex
 from engine.core.game import GameState
 from engine.games.la_granja.data import Tables
+from engine.games.la_granja.steps import step_name
+
+if TYPE_CHECKING:
+    from engine.games.la_granja.pending.base import LGDecision
 
 NEUTRAL = 4  # owner id of the solo neutral player's market markers
 EMPTY, BLOCKED = -1, -2
@@ -26,7 +33,7 @@ _SEAT_INTS = ("done", "donkeys_used", "donkey", "deliveries", "extra_used", "sie
 
 class LGState(GameState):
     __slots__ = (
-        "t", "opts", "num_players", "solo", "full_value_scores",
+        "t", "opts", "num_players", "solo", "full_value_scores", "fx",
         "round", "step", "seq", "turn", "pending", "to_move", "order",
         # per seat (lists of lists)
         "goods", "hand", "helpers", "used", "barrows", "loads", "fields", "crops", "exts", "roofs",
@@ -45,11 +52,13 @@ class LGState(GameState):
         self.num_players = n
         self.solo = n == 1
         self.full_value_scores = bool(opts.get("full_value_removal_scores", True))
+        from engine.games.la_granja.effects import VOCABULARY  # effects.py imports this module
+        self.fx = EffectIndex(VOCABULARY, n)
         self.round = 1
         self.step = 0
         self.seq: list[int] = []
         self.turn = 0
-        self.pending: list[tuple] = []
+        self.pending: list[LGDecision] = []
         self.to_move = -1
         self.order = list(range(n))
         self.goods = [[1, 0, 0, 0, 0, 0, 0, 0, 0, 1] for _ in range(n)]
@@ -97,6 +106,7 @@ class LGState(GameState):
         c = self.__class__.__new__(self.__class__)
         c.t, c.opts, c.num_players, c.solo = self.t, self.opts, self.num_players, self.solo
         c.full_value_scores = self.full_value_scores
+        c.fx = self.fx.clone()
         c.round, c.step, c.turn, c.to_move = self.round, self.step, self.turn, self.to_move
         c.seq = self.seq[:]
         c.pending = self.pending[:]
@@ -145,7 +155,8 @@ class LGState(GameState):
         per_seat = tuple(tuple(tuple(map(_tup, getattr(self, a)[p])) for a in _PER_SEAT)
                          + tuple(getattr(self, a)[p] for a in _SEAT_INTS)
                          for p in range(self.num_players))
-        return (self.round, self.step, tuple(self.seq), self.turn, tuple(self.pending), tuple(self.order),
+        return (self.round, self.step, tuple(self.seq), self.turn, tuple(d.key() for d in self.pending),
+                tuple(self.order),
                 per_seat, tuple(self.market), tuple(self.grey), tuple(self.blocked), tuple(sorted(self.deck)),
                 tuple(sorted(self.discard)), tuple(self.display), tuple(self.dice), self.reserved,
                 self.stack_top, tuple(tuple(x) for x in self.packs))
@@ -153,6 +164,11 @@ class LGState(GameState):
     # --- derived quantities ---------------------------------------------------------------------
     def vp(self, p: int) -> int:
         return self.goods[p][1]
+
+    @property
+    def step_name(self) -> str:
+        """The name of the round's current step (steps.py), 'end' once the game is over."""
+        return step_name(self.step)
 
 
 def _tup(x: Any) -> Any:

@@ -6,9 +6,11 @@ turn order (furthest first, on a shared space the disc on top first) holds from 
 """
 from __future__ import annotations
 
+from engine.core.effects import modify
+from engine.core.events import emit
 from engine.games.la_granja import holdings as h
-from engine.games.la_granja.effects import passive_sum
-from engine.games.la_granja.goods import SILVER, WAINWRIGHT
+from engine.games.la_granja.goods import SILVER
+from engine.games.la_granja.hooks import DONKEYS, FREE_EXTRA, SIESTA_BONUS
 from engine.games.la_granja.moves import ChooseDonkey, made
 from engine.games.la_granja.state import LGState
 
@@ -22,19 +24,17 @@ def donkey_moves(s: LGState, p: int) -> list[ChooseDonkey]:
 def choose_donkey(s: LGState, p: int, d: int) -> None:
     s.donkey[p] = d
     s.donkeys_used[p] |= 1 << d
-    h.emit(s, "donkey_chosen", seat=p)  # which one stays secret until the reveal
+    emit(s.ev, "donkey_chosen", seat=p)  # which one stays secret until the reveal
 
 
 def reveal_and_siesta(s: LGState) -> None:
     """Reveal the donkeys; move the discs in the old turn order; then rank seats by the track."""
-    h.emit(s, "donkeys_revealed", picks=list(s.donkey))
+    emit(s.ev, "donkeys_revealed", picks=list(s.donkey))
     for p in list(s.order):
         d = s.donkey[p]
-        wain = s.crafts[p].count(WAINWRIGHT)
-        hats = HATS[d] + wain
-        s.deliveries[p] = d + wain
+        s.deliveries[p], hats = modify(s.fx, p, DONKEYS, (d, HATS[d]), s)  # the Wainwright adds one each
         if hats > 0:  # the 4-donkey marker (no hats) neither moves nor restacks
-            h.gain_siesta(s, p, hats + passive_sum(s, p, "siesta_bonus", "amount"))
+            h.gain_siesta(s, p, modify(s.fx, p, SIESTA_BONUS, hats, s))
     rank_by_siesta(s)
 
 
@@ -42,7 +42,7 @@ def rank_by_siesta(s: LGState) -> None:
     new = sorted(range(s.num_players), key=lambda p: (-s.siesta[p], -s.height[p]))
     if new != s.order:
         s.order = new
-        h.emit(s, "turn_order_changed", order=list(new))
+        emit(s.ev, "turn_order_changed", order=list(new))
 
 
 def extra_left(s: LGState, p: int) -> int:
@@ -63,4 +63,4 @@ def pay_extra(s: LGState, p: int) -> None:
 
 
 def start_extra(s: LGState, p: int) -> None:
-    s.free_extra[p] = passive_sum(s, p, "free_extra_delivery", "amount")
+    s.free_extra[p] = modify(s.fx, p, FREE_EXTRA, 0, s)

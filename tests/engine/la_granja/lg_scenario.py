@@ -8,7 +8,6 @@ from engine.core.game import CHANCE
 from engine.core.match import Match
 from engine.games.la_granja import GAME
 from engine.games.la_granja.goods import GOOD_INDEX
-from engine.games.la_granja.kinds import K_DRAW
 from engine.games.la_granja.moves import (
     PASS,
     BlockBuilding,
@@ -20,6 +19,7 @@ from engine.games.la_granja.moves import (
     SoloStart,
     StartPlayer,
 )
+from engine.games.la_granja.pending import DrawCards
 from engine.games.la_granja.state import LGState
 
 # Four plain cards per seat (their fields are used by the default policy)
@@ -35,8 +35,8 @@ def setup(n: int = 2, start: int = 0, blocked: tuple[int, ...] = (4, 5, 6), hand
         m.play(BlockBuilding(b))
     hands = [list(h) for h in (hands or DEFAULT_HANDS[:n])]
     s = cast(LGState, m.state)
-    while s.current_player() == CHANCE and s.pending and s.pending[-1][0] == K_DRAW:
-        m.play(DrawCard(hands[s.pending[-1][1]].pop(0)))
+    while s.current_player() == CHANCE and s.pending and isinstance(s.pending[-1], DrawCards):
+        m.play(DrawCard(hands[s.pending[-1].to].pop(0)))
     for t in roofs or list(s.t.roofs_by_round[1][: (2 if n == 1 else n)]):
         m.play(RevealRoof(t))
     return m
@@ -46,6 +46,36 @@ def give(m: Match, seat: int, **goods: int) -> None:
     """Set a seat's holdings directly (scenario set-up, not a rule)."""
     for name, v in goods.items():
         cast(LGState, m.state).goods[seat][GOOD_INDEX[name]] = v
+
+
+def install(m: Match, seat: int, helpers: list[int] | None = None, crafts: list[int] | None = None) -> None:
+    """Give a seat these helpers and/or craft markers directly (scenario set-up, not a rule); their effects
+    are installed as if the cards had been played and the buildings completed."""
+    from engine.games.la_granja.effects import refresh
+    s = m.state
+    if helpers is not None:
+        s.helpers[seat] = list(helpers)
+    if crafts is not None:
+        s.crafts[seat] = list(crafts)
+    refresh(s, seat)
+
+
+def deciding(kind: type, seat: int | None = None) -> Callable[[LGState], bool]:
+    """A decision of this kind on top (for `seat`, if given), for `until`."""
+    def pred(s: LGState) -> bool:
+        return bool(s.pending) and isinstance(s.pending[-1], kind) and seat in (None, s.current_player())
+    return pred
+
+
+def pass_windows(m: Match, events: list | None = None) -> None:
+    """Close the free-action windows now open (each seat passes), resolving chance on the way."""
+    from engine.games.la_granja.pending import FreeWindow
+    s = m.state
+    while s.current_player() == CHANCE or (s.pending and isinstance(s.pending[-1], FreeWindow)):
+        if s.current_player() == CHANCE:
+            m.resolve_chance(events)
+        else:
+            m.play(PASS, events)
 
 
 def default_move(s: LGState):
@@ -70,7 +100,7 @@ def until(m: Match, pred: Callable[[LGState], bool], dice: list[int] | None = No
         if pred(s):
             return
         if s.current_player() == CHANCE:
-            if dice and not s.pending and s.step == 9:
+            if dice and not s.pending and s.step_name == "roll":
                 m.play(RollDie(dice.pop(0)))
             else:
                 m.resolve_chance()
@@ -84,5 +114,6 @@ def roll(m: Match, faces: list[int]) -> None:
         m.play(RollDie(f))
 
 
-def step_is(step: int) -> Callable[[LGState], bool]:
-    return lambda s: s.step == step and s.current_player() != CHANCE or (s.step == step and step in (3, 9))
+def step_is(step: str) -> Callable[[LGState], bool]:
+    """At the named step (steps.py): a seat to move there, or for the chance steps chance to move."""
+    return lambda s: s.step_name == step and (s.current_player() != CHANCE or step in ("reveal", "roll"))

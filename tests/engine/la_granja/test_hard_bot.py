@@ -1,6 +1,6 @@
 """The hard bot in La Granja: free actions can go round in circles (an olive that sells for what it
 costs to buy back), and a bot must never do so — a game against it would never end."""
-from lg_scenario import give, setup
+from lg_scenario import give, install, setup
 
 from engine.bots.mcts import MctsBot, Node
 from engine.games.la_granja.moves import Buy, Sell
@@ -10,7 +10,7 @@ OIL_PRESSER = 14  # olive sells for 2, as much as it costs to buy
 
 def neutral_olive_market():
     m = setup(2)
-    m.state.helpers[0] = [OIL_PRESSER]
+    install(m, 0, helpers=[OIL_PRESSER])
     give(m, 0, olive=2, silver=4)
     assert m.state.current_player() == 0
     return m

@@ -1,25 +1,10 @@
 """Scenarios: the verified helpers (1–6, 23) and each family of the house effect vocabulary."""
 import pytest
-from lg_scenario import give, roll, setup, until
+from lg_scenario import deciding, give, install, roll, setup, until
 
 from engine.core.game import CHANCE
 from engine.games.la_granja.effects import final_rate
 from engine.games.la_granja.goods import FOOD, GRAIN, OLIVE, PIG, SILVER, WINE
-from engine.games.la_granja.kinds import (
-    K_DELIVER,
-    K_DELIVERIES,
-    K_DONKEY,
-    K_EXTRA,
-    K_PAY_EXT,
-    K_PICK,
-    K_PLAY,
-    K_PORTER,
-    K_RESERVE,
-    K_ROOF,
-    K_UPGRADE,
-    S_REV_ROLL,
-    S_TR_DONKEY,
-)
 from engine.games.la_granja.moves import (
     PASS,
     Buy,
@@ -37,17 +22,30 @@ from engine.games.la_granja.moves import (
     Upgrade,
     UseHelper,
 )
+from engine.games.la_granja.pending import (
+    DonkeyChoice,
+    DonkeyDeliveries,
+    ExtraDeliveries,
+    FreeDeliveries,
+    FreeUpgrades,
+    PayExtension,
+    PickDie,
+    PlayCards,
+    PorterSecond,
+    ReserveChoice,
+    RoofPurchase,
+)
 
 
 def with_helpers(seat_helpers: dict[int, list[int]], n=2):
     m = setup(n)
     for p, cards in seat_helpers.items():
-        m.state.helpers[p] = list(cards)
+        install(m, p, helpers=cards)
     return m
 
 
 def at_pick(m, faces):
-    until(m, lambda s: s.step == S_REV_ROLL and s.current_player() == CHANCE)
+    until(m, lambda s: s.step_name == "roll" and s.current_player() == CHANCE)
     roll(m, faces)
 
 
@@ -65,14 +63,14 @@ def test_chef_every_upgrade_costs_one_silver_less():
 
 def test_negotiator_1_vp_when_ones_market_marker_is_removed_in_revenue_or_transport():
     m = with_helpers({0: [2]})
-    until(m, lambda s: s.step == S_TR_DONKEY and s.pending and s.pending[-1][0] == K_DONKEY, dice=[4] * 9)
+    until(m, lambda s: s.step_name == "donkeys" and s.pending and isinstance(s.pending[-1], DonkeyChoice), dice=[4] * 9)
     s = m.state
     s.barrows[1] = [41]
     s.loads[1] = [(0,) * 10]
     give(m, 1, olive=1, grape=1, meat=1)
     for p in list(s.order):
         m.play(ChooseDonkey(3 if p == 1 else 4))
-    until(m, lambda st: st.pending and st.pending[-1][0] == K_DELIVERIES and st.current_player() == 1)
+    until(m, deciding(DonkeyDeliveries, 1))
     vp0 = s.vp(0)
     for g in ("olive", "grape", "meat"):
         m.play(Deliver("barrow", 0, g))
@@ -85,33 +83,33 @@ def test_porter_once_a_round_two_different_options_on_space_2_or_6():
     at_pick(m, [2, 2, 4, 4, 4])
     s = m.state
     m.play(TakeDie(2, "olive"))
-    assert s.pending[-1][0] == K_PORTER
+    assert isinstance(s.pending[-1], PorterSecond)
     assert ChooseRevenue("olive") not in s.legal_moves()
     m.play(ChooseRevenue("grain"))
     assert (s.goods[0][OLIVE], s.goods[0][GRAIN]) == (1, 1) and 3 in s.used[0]
     m.play(TakeDie(4, "silver"))
     m.play(TakeDie(2, "grape"))
-    assert s.pending[-1][0] != K_PORTER or s.pending[-1][1] != 0
+    assert not isinstance(s.pending[-1], PorterSecond) or s.pending[-1].seat != 0
 
 
 def test_farm_worker_once_a_round_pay_1_vp_to_play_a_card_extension_cost_still_due():
     m = with_helpers({0: [4]})
     s = m.state
     m.play(UseHelper(4))
-    assert s.vp(0) == 0 and s.pending[-1][:3] == (K_PLAY, 0, 1)
+    assert s.vp(0) == 0 and s.pending[-1] == PlayCards(0, 1)
     m.play(PlayCard(50, "extension"))
-    assert s.pending[-1][0] == K_PAY_EXT
+    assert isinstance(s.pending[-1], PayExtension)
     m.play(PayGood("silver"))
     assert UseHelper(4) not in s.legal_moves()
 
 
 def test_village_elder_reserves_a_space_whose_last_die_only_its_owner_takes():
     m = with_helpers({1: [5]})
-    until(m, lambda s: s.pending and s.pending[-1][0] == K_RESERVE)
+    until(m, deciding(ReserveChoice))
     s = m.state
     m.play(ReserveSpace(4))
     roll(m, [1, 1, 2, 3, 4])
-    assert s.pending[-1][0] == K_PICK and s.current_player() == 0
+    assert isinstance(s.pending[-1], PickDie) and s.current_player() == 0
     assert not any(isinstance(x, TakeDie) and x.face == 4 for x in s.legal_moves())
     m.play(TakeDie(1, "pig"))
     assert TakeDie(4, "silver") in s.legal_moves()
@@ -131,7 +129,7 @@ def test_farm_servant_once_a_round_one_free_upgrade():
     give(m, 0, grape=1, silver=0)
     s = m.state
     m.play(UseHelper(23))
-    assert s.pending[-1][:3] == (K_UPGRADE, 0, 1)
+    assert s.pending[-1] == FreeUpgrades(0, 1)
     m.play(Upgrade("grape"))
     assert s.goods[0][WINE] == 1 and UseHelper(23) not in s.legal_moves()
 
@@ -168,7 +166,7 @@ def test_final_rate_raises_the_end_conversion():
 
 def test_roof_discount():
     m = with_helpers({1: [18]})
-    until(m, lambda s: s.pending and s.pending[-1][0] == K_ROOF and s.current_player() == 1)
+    until(m, deciding(RoofPurchase, 1))
     give(m, 1, silver=0)
     m.play(BuyRoof(m.state.display[0]))  # round 1 costs 1 - 1 = 0
     assert m.state.goods[1][SILVER] == 0
@@ -189,7 +187,7 @@ def test_income_helper_and_harvest_bonus():
     s.fields[0] = [1]
     s.crops[0] = [0]
     give(m, 0, silver=0)
-    until(m, lambda st: st.pending and st.pending[-1][0] == K_ROOF)
+    until(m, deciding(RoofPurchase))
     assert s.goods[0][SILVER] == 1 and s.goods[0][OLIVE] == 1
 
 
@@ -218,14 +216,14 @@ def test_draw_card_helper():
 
 def test_completion_vp_and_removal_vp_reactions():
     m = with_helpers({1: [57, 61]})  # stall keeper +1 per barrow; rival +1 per removal
-    until(m, lambda s: s.step == S_TR_DONKEY and s.pending and s.pending[-1][0] == K_DONKEY, dice=[4] * 9)
+    until(m, lambda s: s.step_name == "donkeys" and s.pending and isinstance(s.pending[-1], DonkeyChoice), dice=[4] * 9)
     s = m.state
     s.barrows[1] = [41]
     s.loads[1] = [(0,) * 10]
     give(m, 1, olive=1, grape=1, meat=1)
     for p in list(s.order):
         m.play(ChooseDonkey(3 if p == 1 else 4))
-    until(m, lambda st: st.pending and st.pending[-1][0] == K_DELIVERIES and st.current_player() == 1)
+    until(m, deciding(DonkeyDeliveries, 1))
     for g in ("olive", "grape", "meat"):
         m.play(Deliver("barrow", 0, g))
     m.play(PlaceMarker(16))
@@ -239,9 +237,9 @@ def test_siesta_bonus_and_siesta_steps():
     m.play(TakeDie(4, "silver"))
     m.play(UseHelper(64))  # revenue phase: +1 step
     assert s.siesta[1] == 1
-    until(m, lambda st: st.pending and st.pending[-1][0] == K_DONKEY and st.current_player() == 0, dice=[4] * 9)
+    until(m, deciding(DonkeyChoice, 0), dice=[4] * 9)
     m.play(ChooseDonkey(3))
-    assert s.pending[-1][0] == K_DONKEY
+    assert isinstance(s.pending[-1], DonkeyChoice)
     m.play(ChooseDonkey(4))
     assert s.siesta[0] == 1 + 1
 
@@ -255,18 +253,18 @@ def test_pig_space_and_hand_limit_helpers():
 
 def test_delivery_help_free_extra_delivery_and_a_helper_delivery():
     m = with_helpers({0: [54, 52]})  # stable hand: first extra delivery free; carter: 1x delivery
-    until(m, lambda s: s.step == S_TR_DONKEY and s.pending and s.pending[-1][0] == K_DONKEY, dice=[4] * 9)
+    until(m, lambda s: s.step_name == "donkeys" and s.pending and isinstance(s.pending[-1], DonkeyChoice), dice=[4] * 9)
     s = m.state
     s.crops = [[0] * len(c) for c in s.crops]
     give(m, 0, olive=3, silver=0)
     for p in list(s.order):
         m.play(ChooseDonkey(3 if p == 0 else 4))
-    until(m, lambda st: st.pending and st.pending[-1][0] == K_DELIVERIES and st.current_player() == 0)
+    until(m, deciding(DonkeyDeliveries, 0))
     m.play(UseHelper(52))
-    assert s.pending[-1][0] == K_DELIVER
+    assert isinstance(s.pending[-1], FreeDeliveries)
     m.play(Deliver("building", 1, "olive"))
     m.play(PASS)
-    until(m, lambda st: st.pending and st.pending[-1][0] == K_EXTRA and st.current_player() == 0)
+    until(m, deciding(ExtraDeliveries, 0))
     s.barrows[0] = [23]
     s.loads[0] = [(0,) * 10]
     m.play(Deliver("barrow", 0, "olive"))
@@ -275,13 +273,13 @@ def test_delivery_help_free_extra_delivery_and_a_helper_delivery():
 
 @pytest.mark.parametrize("cid", range(1, 67))
 def test_every_helper_can_be_played_and_used_without_error(cid):
-    from engine.games.la_granja.effects import helper_usable
+    from engine.games.la_granja.effects import usable_helpers
 
     m = setup(2)
     s = m.state
     s.hand[0].append(cid) if cid not in s.hand[0] else None
     m.play(PlayCard(cid, "helper"))
     give(m, 0, silver=10, olive=1, grape=1, pig=1, wine=1, food=1, meat=1, trade=1)
-    if helper_usable(s, 0, cid):
+    if cid in usable_helpers(s, 0):
         m.play(UseHelper(cid))
     assert s.legal_moves() or s.current_player() == CHANCE

@@ -7,7 +7,6 @@ from engine.core.errors import IllegalMove
 from engine.core.game import CHANCE, TERMINAL
 from engine.core.match import Match
 from engine.games.la_granja import GAME
-from engine.games.la_granja.kinds import S_TR_DONKEY
 
 
 def play_random(n: int, seed: int, check: bool = True, options: dict | None = None) -> Match:
@@ -79,7 +78,7 @@ def test_observation_hides_hands_deck_vp_and_donkey_picks():
     m = Match(GAME, 3, seed=5)
     rng = random.Random(5)
     s = m.state
-    while not (s.step == S_TR_DONKEY and s.current_player() == s.order[1]):
+    while not (s.step_name == "donkeys" and s.current_player() == s.order[1]):
         if s.current_player() == CHANCE:
             m.resolve_chance()
         else:

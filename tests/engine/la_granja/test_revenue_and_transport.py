@@ -1,23 +1,11 @@
 """Scenarios: the revenue phase (収入フェイズ) and the transport phase (輸送フェイズ)."""
 import pytest
-from lg_scenario import give, roll, setup, until
+from lg_scenario import deciding, give, roll, setup, until
 
 from engine.core.errors import IllegalMove
 from engine.core.game import CHANCE
 from engine.games.la_granja.deliveries import delivery_moves
 from engine.games.la_granja.goods import FOOD, GRAIN, GRAPE, MEAT, OLIVE, PIG, SILVER, TRADE, WINE
-from engine.games.la_granja.kinds import (
-    K_DELIVER,
-    K_DELIVERIES,
-    K_DONKEY,
-    K_EXTRA,
-    K_PICK,
-    K_PLACE,
-    K_PLAY,
-    K_UPGRADE,
-    S_REV_ROLL,
-    S_TR_DONKEY,
-)
 from engine.games.la_granja.moves import (
     PASS,
     ChooseDonkey,
@@ -28,19 +16,29 @@ from engine.games.la_granja.moves import (
     TakeDie,
     Upgrade,
 )
+from engine.games.la_granja.pending import (
+    DonkeyChoice,
+    DonkeyDeliveries,
+    ExtraDeliveries,
+    FreeDeliveries,
+    FreeUpgrades,
+    PickDie,
+    PlaceOnMarket,
+    PlayCards,
+)
 from engine.games.la_granja.state import EMPTY
 
 
 def at_roll(n=2, **kw):
     m = setup(n, **kw)
-    until(m, lambda s: s.step == S_REV_ROLL and s.current_player() == CHANCE)
+    until(m, lambda s: s.step_name == "roll" and s.current_player() == CHANCE)
     return m
 
 
 def at_pick(faces, n=2, **kw):
     m = at_roll(n, **kw)
     roll(m, faces)
-    assert m.state.pending[-1][0] == K_PICK
+    assert isinstance(m.state.pending[-1], PickDie)
     return m
 
 
@@ -54,7 +52,7 @@ def test_revenue_dice_two_picks_each_and_the_last_die_for_everybody():
         m.play(TakeDie(4, "silver"))
     # the 6 is left: nobody can deliver, so both take its 2 silver
     assert [s.goods[p][SILVER] - silver[p] for p in range(2)] == [10, 10]
-    assert s.step == S_TR_DONKEY and s.dice == []
+    assert s.step_name == "donkeys" and s.dice == []
 
 
 def test_each_seat_keeps_the_dice_it_took_until_the_next_roll():
@@ -66,7 +64,7 @@ def test_each_seat_keeps_the_dice_it_took_until_the_next_roll():
         assert s.current_player() == p
         m.play(TakeDie(face, option))
     assert s.taken == [[1, 4], [4, 4]]
-    until(m, lambda st: st.step == S_REV_ROLL and st.current_player() == CHANCE)
+    until(m, lambda st: st.step_name == "roll" and st.current_player() == CHANCE)
     assert s.taken == [[1, 4], [4, 4]]  # still in front of the seats until the dice are rolled again
     roll(m, [2, 2, 3, 3, 5])
     assert s.taken == [[], []]
@@ -118,7 +116,7 @@ def test_revenue_two_play_a_card():
     m = at_pick([2, 4, 4, 4, 4])
     s = m.state
     m.play(TakeDie(2, "play"))
-    assert s.pending[-1][:3] == (K_PLAY, 0, 1)
+    assert s.pending[-1] == PlayCards(0, 1)
 
 
 def test_revenue_five_two_free_upgrades():
@@ -126,7 +124,7 @@ def test_revenue_five_two_free_upgrades():
     give(m, 0, olive=1, grape=1, silver=0)
     s = m.state
     m.play(TakeDie(5, "upgrade2"))
-    assert s.pending[-1][:3] == (K_UPGRADE, 0, 2)
+    assert s.pending[-1] == FreeUpgrades(0, 2)
     m.play(Upgrade("olive"))
     m.play(Upgrade("grape"))
     assert (s.goods[0][FOOD], s.goods[0][WINE], s.goods[0][SILVER]) == (1, 1, 0)
@@ -149,7 +147,7 @@ def test_revenue_six_one_delivery_at_once():
     give(m, 0, olive=1)
     s = m.state
     m.play(TakeDie(6, "deliver"))
-    assert s.pending[-1][:3] == (K_DELIVER, 0, 1)
+    assert s.pending[-1] == FreeDeliveries(0, 1)
     m.play(Deliver("building", 1, "olive"))
     assert s.rows[0][0][OLIVE] == 1
 
@@ -159,7 +157,7 @@ def test_revenue_six_one_delivery_at_once():
 
 def at_donkeys(n=2, **kw):
     m = setup(n, **kw)
-    until(m, lambda s: s.step == S_TR_DONKEY and s.pending and s.pending[-1][0] == K_DONKEY,
+    until(m, lambda s: s.step_name == "donkeys" and s.pending and isinstance(s.pending[-1], DonkeyChoice),
           dice=[4] * 9)
     return m
 
@@ -169,13 +167,12 @@ def test_each_donkey_marker_once_in_rounds_1_to_3_and_again_in_4_to_6():
     s = m.state
     m.play(ChooseDonkey(2))
     for rnd in (2, 3):
-        until(m, lambda st, r=rnd: st.round == r and st.pending and st.pending[-1][0] == K_DONKEY
+        until(m, lambda st, r=rnd: st.round == r and st.pending and isinstance(st.pending[-1], DonkeyChoice)
               and st.current_player() == 0, dice=[4] * 9)
         assert ChooseDonkey(2) not in s.legal_moves()
         with pytest.raises(IllegalMove, match="already used"):
             m.play(ChooseDonkey(2))
-    until(m, lambda st: st.round == 4 and st.pending and st.pending[-1][0] == K_DONKEY and st.current_player() == 0,
-          dice=[4] * 9)
+    until(m, lambda st: st.round == 4 and deciding(DonkeyChoice, 0)(st), dice=[4] * 9)
     assert ChooseDonkey(2) in s.legal_moves()
 
 
@@ -219,7 +216,7 @@ def deliveries_for(m, seat, donkeys, other=4):
     s = m.state
     for p in list(s.order):
         m.play(ChooseDonkey(donkeys if p == seat else other))
-    until(m, lambda st: st.pending and st.pending[-1][0] == K_DELIVERIES and st.current_player() == seat)
+    until(m, lambda st: st.pending and isinstance(st.pending[-1], DonkeyDeliveries) and st.current_player() == seat)
 
 
 def test_as_many_deliveries_as_donkeys():
@@ -229,7 +226,7 @@ def test_as_many_deliveries_as_donkeys():
     s = m.state
     m.play(Deliver("building", 1, "olive"))
     m.play(Deliver("building", 1, "grain"))
-    assert s.pending[-1][0] != K_DELIVERIES or s.current_player() != 0
+    assert not isinstance(s.pending[-1], DonkeyDeliveries) or s.current_player() != 0
     assert s.goods[0][GRAPE] == 1 and s.rows[0][0][OLIVE] == 1 and s.rows[0][0][GRAIN] == 1
 
 
@@ -285,7 +282,7 @@ def test_barrow_completed_trade_good_market_marker_value_vp_and_lower_neighbours
     s = m.state
     for g in ("olive", "grape", "meat"):
         m.play(Deliver("barrow", 0, g))
-    assert s.pending[-1][:3] == (K_PLACE, 1, 4)
+    assert s.pending[-1] == PlaceOnMarket(1, 4)
     assert {x.space for x in s.legal_moves()} == {3, 12, 13, 16, 22}
     m.play(PlaceMarker(16))  # next to seat 0's start space (value 2)
     assert s.market[16] == 1 and s.market[s.t.start_space[2]] == EMPTY
@@ -316,14 +313,14 @@ def test_extra_deliveries_cost_one_silver_each_up_to_capacity():
     give(m, 0, olive=3, silver=5)
     deliveries_for(m, 0, 4, other=4)
     m.play(PASS)
-    until(m, lambda st: st.pending and st.pending[-1][0] == K_EXTRA and st.current_player() == 0)
+    until(m, deciding(ExtraDeliveries, 0))
     m.play(Deliver("building", 1, "olive"))
     assert s.goods[0][SILVER] == 4
     s.barrows[0] = [23]  # olive + grain barrow
     s.loads[0] = [(0,) * 10]
     m.play(Deliver("barrow", 0, "olive"))
     assert s.goods[0][SILVER] == 3
-    assert not (s.pending and s.pending[-1][0] == K_EXTRA and s.pending[-1][1] == 0)
+    assert not (s.pending and isinstance(s.pending[-1], ExtraDeliveries) and s.pending[-1].seat == 0)
 
 
 def test_the_new_turn_order_holds_into_the_next_round_and_the_track_restacks_in_it():
@@ -333,7 +330,7 @@ def test_the_new_turn_order_holds_into_the_next_round_and_the_track_restacks_in_
     m.play(ChooseDonkey(4))
     m.play(ChooseDonkey(1))  # seat 2 alone moves: it leads from now on
     assert s.order == [2, 0, 1]
-    until(m, lambda st: st.round == 2 and st.pending and st.pending[-1][0] == K_PLAY)
+    until(m, lambda st: st.round == 2 and st.pending and isinstance(st.pending[-1], PlayCards))
     assert s.current_player() == 2 and s.siesta == [0, 0, 0]
     assert sorted(range(3), key=lambda p: -s.height[p]) == [2, 0, 1]
 
@@ -344,7 +341,7 @@ def test_siesta_steps_from_the_revenue_phase_count_in_the_transport_ranking():
     m.play(TakeDie(4, "silver"))
     m.play(TakeDie(5, "siesta2"))  # seat 1 moves 2 now; the order is re-ranked in the siesta step
     assert s.order == [0, 1] and s.siesta[1] == 2
-    until(m, lambda st: st.pending and st.pending[-1][0] == K_DONKEY and st.current_player() == 0)
+    until(m, deciding(DonkeyChoice, 0))
     m.play(ChooseDonkey(4))
     m.play(ChooseDonkey(4))
     assert s.order == [1, 0]

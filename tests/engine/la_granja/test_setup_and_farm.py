@@ -1,11 +1,10 @@
 """Scenarios: setup and the farm phase (農場フェイズ), one rule each."""
 import pytest
-from lg_scenario import give, setup, until
+from lg_scenario import deciding, give, install, pass_windows, setup, until
 
 from engine.core.errors import IllegalMove
 from engine.core.game import CHANCE
 from engine.games.la_granja.goods import GRAIN, OLIVE, PIG, SILVER, TRADE, VP
-from engine.games.la_granja.kinds import K_DISCARD, K_PAY_EXT, K_PLAY, K_REPLACE, K_ROOF, S_FARM_ROOFS
 from engine.games.la_granja.moves import (
     PASS,
     BlockBuilding,
@@ -16,6 +15,16 @@ from engine.games.la_granja.moves import (
     PlayCard,
     ReplaceCard,
     UseRoof,
+)
+from engine.games.la_granja.pending import (
+    DiscardDown,
+    DonkeyChoice,
+    FreeDeliveries,
+    FreeUpgrades,
+    MakeRoom,
+    PayExtension,
+    PlayCards,
+    RoofPurchase,
 )
 from engine.games.la_granja.revenue import dice_count
 from engine.games.la_granja.state import BLOCKED, EMPTY
@@ -82,7 +91,7 @@ def test_setup_round_one_roofs_are_shown_one_per_player():
 def test_round_one_each_seat_plays_two_cards_then_refills_to_three():
     m = setup(2)
     s = m.state
-    assert s.pending[-1][:3] == (K_PLAY, 0, 2)
+    assert s.pending[-1] == PlayCards(0, 2)
     m.play(PlayCard(50, "field"))
     m.play(PlayCard(51, "field"))
     assert s.current_player() == CHANCE
@@ -94,16 +103,16 @@ def test_round_one_each_seat_plays_two_cards_then_refills_to_three():
 
 def test_later_rounds_play_one_card():
     m = setup(2)
-    until(m, lambda s: s.round == 2 and s.pending and s.pending[-1][0] == K_PLAY)
-    assert m.state.pending[-1][2] == 1
+    until(m, lambda s: s.round == 2 and s.pending and isinstance(s.pending[-1], PlayCards))
+    assert m.state.pending[-1].left == 1
 
 
 def test_helpers_are_at_most_three_and_one_may_be_discarded_to_make_room():
     m = setup(2)
     s = m.state
-    s.helpers[0] = [7, 8, 9]
+    install(m, 0, helpers=[7, 8, 9])
     m.play(PlayCard(50, "helper"))
-    assert s.pending[-1][0] == K_REPLACE
+    assert isinstance(s.pending[-1], MakeRoom)
     assert set(s.legal_moves()) == {ReplaceCard(7), ReplaceCard(8), ReplaceCard(9)}
     m.play(ReplaceCard(8))
     assert s.helpers[0] == [7, 50, 9] and 8 in s.discard
@@ -134,7 +143,7 @@ def test_the_kth_extension_costs_k_different_farm_goods():
     s.exts[0] = [40]
     give(m, 0, silver=2, olive=2)
     m.play(PlayCard(50, "extension"))
-    assert s.pending[-1][:3] == (K_PAY_EXT, 0, 2)
+    assert s.pending[-1] == PayExtension(0, 2)
     assert set(s.legal_moves()) == {PayGood("silver"), PayGood("vp"), PayGood("olive")}
     m.play(PayGood("olive"))
     with pytest.raises(IllegalMove, match="different kind"):
@@ -183,7 +192,7 @@ def test_over_the_hand_limit_one_discards_down():
     s.hand[0] += [1, 2]
     m.play(PlayCard(50, "field"))
     m.play(PlayCard(51, "field"))
-    assert s.pending[-1][0] == K_DISCARD
+    assert isinstance(s.pending[-1], DiscardDown)
     m.play(DiscardCard(2))
     assert sorted(s.hand[0]) == [1, 52, 53] and 2 in s.discard
 
@@ -198,9 +207,8 @@ def _finish_card_plays(m):
     m.play(DrawCard(1))
     m.play(PlayCard(54, "field"))
     m.play(PlayCard(55, "field"))
-    while s.current_player() == CHANCE:
-        m.resolve_chance()
-    assert s.step == S_FARM_ROOFS
+    pass_windows(m)  # after the income, before the harvest
+    assert s.step_name == "roofs"
 
 
 def test_income_one_silver_per_income_extension():
@@ -234,6 +242,7 @@ def test_pig_breeding_one_pig_from_two_if_there_is_room():
             m.play(PlayCard(c, "field"))
         while s.current_player() == CHANCE:
             m.resolve_chance()
+    pass_windows(m)
     assert [s.goods[p][PIG] for p in range(4)] == [3, 3, 1, 6]
 
 
@@ -241,7 +250,7 @@ def test_pig_breeding_one_pig_from_two_if_there_is_room():
 
 
 def _to_roofs(m):
-    until(m, lambda s: s.pending and s.pending[-1][0] == K_ROOF)
+    until(m, deciding(RoofPurchase))
 
 
 def test_round_one_roofs_are_bought_in_reverse_turn_order():
@@ -286,7 +295,7 @@ def test_a_coloured_roof_works_only_in_its_phase():
     s = m.state
     s.roofs[0] = [8]  # siesta steps, revenue phase (green) only
     assert not any(isinstance(x, UseRoof) for x in s.legal_moves())
-    until(m, lambda st: st.step == 10 and st.current_player() == 0)
+    until(m, lambda st: st.step_name == "pick" and st.current_player() == 0)
     assert UseRoof(8, "2") in s.legal_moves()
     m.play(UseRoof(8, "2"))
     assert s.siesta[0] == 2
@@ -347,7 +356,6 @@ def test_draft_option_each_seat_keeps_one_card_per_pass_until_four():
 
 def test_roof_free_upgrade_and_card_tiles():
     from engine.games.la_granja.goods import WINE
-    from engine.games.la_granja.kinds import K_UPGRADE
     from engine.games.la_granja.moves import Upgrade
 
     m = setup(2)
@@ -356,7 +364,7 @@ def test_roof_free_upgrade_and_card_tiles():
     give(m, 0, silver=0)
     m.play(UseRoof(5))
     m.play(UseRoof(7))
-    assert s.pending[-1][:3] == (K_UPGRADE, 0, 1)
+    assert s.pending[-1] == FreeUpgrades(0, 1)
     m.play(Upgrade("grape"))
     assert s.goods[0][WINE] == 1 and s.goods[0][SILVER] == 0
     m.play(UseRoof(4, "draw"))
@@ -365,18 +373,17 @@ def test_roof_free_upgrade_and_card_tiles():
 
 
 def test_roof_delivery_tile_works_in_the_transport_phase():
-    from engine.games.la_granja.kinds import K_DELIVER, K_DONKEY, S_TR_DONKEY
+
     from engine.games.la_granja.moves import Deliver
 
     m = setup(2)
     s = m.state
     s.roofs[0] = [10]
     assert not any(isinstance(x, UseRoof) for x in s.legal_moves())
-    until(m, lambda st: st.step == S_TR_DONKEY and st.pending[-1][0] == K_DONKEY and st.current_player() == 0,
-          dice=[4] * 5)
+    until(m, deciding(DonkeyChoice, 0), dice=[4] * 5)
     give(m, 0, olive=1)
     m.play(UseRoof(10))
-    assert s.pending[-1][:3] == (K_DELIVER, 0, 1)
+    assert s.pending[-1] == FreeDeliveries(0, 1)
     m.play(Deliver("building", 1, "olive"))
     assert s.rows[0][0][OLIVE] == 1
 
@@ -386,15 +393,14 @@ def test_harvest_and_income_are_told_as_events_for_the_table():
     s = m.state
     s.fields[0] = [1]  # an olive field with 2 spaces, one crop left on it
     s.crops[0] = [1]
-    s.crafts[1] = [1]  # the merchant house: 3 silver every farm phase
+    install(m, 1, crafts=[1])  # the merchant house: 3 silver every farm phase
     events: list = []
     m.play(PlayCard(50, "field"), events)
     m.play(PlayCard(51, "field"), events)
     m.play(DrawCard(1), events)
     m.play(PlayCard(54, "field"), events)
     m.play(PlayCard(55, "field"), events)
-    while s.current_player() == CHANCE:
-        m.resolve_chance(events)
+    pass_windows(m, events)
     grown = [e.data for e in events if e.kind == "crops_grown"]
     assert {"seat": 0, "field": 0, "card": 1, "crop": "olive", "count": 1} in grown  # only the empty space
     assert sum(1 for g in grown if g["seat"] == 0) == 3

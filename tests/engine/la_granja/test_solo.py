@@ -2,8 +2,8 @@
 from lg_scenario import roll, setup, until
 
 from engine.core.game import CHANCE
-from engine.games.la_granja.kinds import K_NEUTRAL, K_REVENUE, S_REV_ROLL
 from engine.games.la_granja.moves import DrawCard, TakeDie
+from engine.games.la_granja.pending import NeutralDraw, RevenueChoice
 from engine.games.la_granja.state import EMPTY, NEUTRAL
 
 
@@ -16,7 +16,7 @@ def test_solo_starts_on_market_2_or_3_and_the_neutral_player_on_the_other():
 
 def _solo_pick(faces, rnd=1):
     m = setup(1)
-    until(m, lambda s: s.round == rnd and s.step == S_REV_ROLL and s.current_player() == CHANCE, dice=[4] * 5)
+    until(m, lambda s: s.round == rnd and s.step_name == "roll" and s.current_player() == CHANCE, dice=[4] * 5)
     roll(m, faces)
     return m
 
@@ -27,7 +27,7 @@ def test_solo_five_dice_and_the_lowest_leaves_after_each_pick_in_rounds_1_to_3()
     m.play(TakeDie(5, "siesta2"))
     assert s.dice == [2, 3, 6]
     m.play(TakeDie(6, "silver"))
-    assert s.pending[-1][:3] == (K_REVENUE, 0, 3)  # the last die (3) applies
+    assert s.pending[-1] == RevenueChoice(0, 3)  # the last die (3) applies
 
 
 def test_solo_the_highest_leaves_in_rounds_4_to_6():
@@ -40,7 +40,7 @@ def test_solo_the_highest_leaves_in_rounds_4_to_6():
 def test_solo_neutral_marker_on_the_drawn_barrow_value_removing_most_player_markers():
     m = setup(1, solo_value=2)
     s = m.state
-    until(m, lambda st: st.pending and st.pending[-1][0] == K_NEUTRAL, dice=[4] * 5)
+    until(m, lambda st: st.pending and isinstance(st.pending[-1], NeutralDraw), dice=[4] * 5)
     s.market[17] = 0
     s.market[21] = 0
     card = next(c for c in s.deck if s.t.cards[c].barrow_value == 4)
