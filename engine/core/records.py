@@ -132,10 +132,10 @@ def parse(text: str | bytes) -> Record:
         first = err.errors()[0]
         where = ".".join(str(x) for x in first["loc"])
         raise RecordError(f"the record is damaged: field {where!r}: {first['msg']}") from None
-    for seat in record.seats:
+    for i, seat in enumerate(record.seats, start=1):
         if seat.level is not None and seat.level not in LEVELS:
-            raise RecordError(f"the save asks for bot level {seat.level!r}, which this bodoge does not have "
-                              f"(levels: {', '.join(LEVELS)})")
+            raise RecordError(f"seat {i} of the save asks for bot level {seat.level!r}, which this bodoge does "
+                              f"not have (levels: {', '.join(LEVELS)})")
     return record
 
 

@@ -39,7 +39,8 @@ def test_headless_run_prints_stats(tmp_path):
 def test_a_bad_option_names_the_option_and_the_game(capsys):
     assert main(["--game", "la-granja", "--option", "colour=red"]) == 2
     assert capsys.readouterr().err.startswith(
-        "bodoge: --option: La Granja has no option 'colour' (options: full_value_removal_scores, draft, data_file)")
+        "bodoge: --option: La Granja has no option 'colour' (options: full_value_removal_scores, draft, "
+        "village_store_own_bonus, data_file)")
 
 
 def test_the_game_is_played_with_the_options_and_its_save_carries_the_data_file(tmp_path, data_dir):

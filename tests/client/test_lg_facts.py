@@ -69,4 +69,4 @@ def test_the_status_line_shows_the_engines_prompt(app):
     tb = start_lg(app, ["human", "easy"], seed=3)
     close_popups(app)
     s = tb.session.state
-    assert tb.game.status_lines(tb.game.observation())[1].endswith(s.prompt().text("en"))
+    assert tb.game.status_lines()[1].endswith(s.prompt().text("en"))

@@ -86,7 +86,8 @@ def test_selfplay_plays_with_the_options_it_is_given():
 @pytest.mark.parametrize("command", [("selfplay",), ("bench", "--seconds", "0.1"), ("tournament", "--a", "easy",
                                                                                     "--b", "random")])
 @pytest.mark.parametrize("option,message", [
-    ("colour=red", "error: La Granja has no option 'colour' (options: full_value_removal_scores, draft, data_file)"),
+    ("colour=red", "error: La Granja has no option 'colour' (options: full_value_removal_scores, draft, "
+                   "village_store_own_bonus, data_file)"),
     ("draft=maybe", "error: bad option 'draft' for La Granja: Input should be a valid boolean"),
     ("data_file=/nonexistent/mine.toml", "error: mine.toml: cannot read the file"),
 ])
@@ -112,5 +113,5 @@ def test_every_run_command_hands_its_options_to_the_arena(monkeypatch):
     assert cli.main(["selfplay", "la-granja", "--players", "2", *pairs]) == 0
     assert cli.main(["bench", "la-granja", "--players", "2", *pairs]) == 0
     assert cli.main(["tournament", "la-granja", "--players", "2", "--a", "easy", "--b", "random", *pairs]) == 0
-    want = {"draft": True, "full_value_removal_scores": False, "data_file": None}
+    want = {"draft": True, "full_value_removal_scores": False, "village_store_own_bonus": True, "data_file": None}
     assert seen == {"selfplay": want, "bench": want, "tournament": want}

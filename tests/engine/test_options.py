@@ -14,7 +14,8 @@ LG = get_game("la-granja")
 
 def test_pairs_are_read_as_json_where_they_parse() -> None:
     opts = parse_pairs(["draft=true", "full_value_removal_scores=false"], LG.options_model, "La Granja")
-    assert opts == {"draft": True, "full_value_removal_scores": False, "data_file": None}
+    assert opts == {"draft": True, "full_value_removal_scores": False, "village_store_own_bonus": True,
+                    "data_file": None}
 
 
 def test_a_text_option_takes_the_value_as_written() -> None:
@@ -22,7 +23,8 @@ def test_a_text_option_takes_the_value_as_written() -> None:
 
 
 @pytest.mark.parametrize("pairs,message", [
-    (["colour=red"], "La Granja has no option 'colour' (options: full_value_removal_scores, draft, data_file)"),
+    (["colour=red"], "La Granja has no option 'colour' (options: full_value_removal_scores, draft, "
+                     "village_store_own_bonus, data_file)"),
     (["draft=maybe"], "bad option 'draft' for La Granja: Input should be a valid boolean"),
     (["draft"], "an option is KEY=VALUE, not 'draft'"),
     (["data_text=x"], "La Granja has no option 'data_text'"),  # bookkeeping, not an option
@@ -35,7 +37,8 @@ def test_a_bad_pair_is_one_line_naming_it(pairs: list[str], message: str) -> Non
 
 def test_internal_options_are_not_shown() -> None:
     assert internal_options(LG.options_model) == {"data_text"}
-    assert [s.name for s in option_specs(LG.options_model)] == ["full_value_removal_scores", "draft", "data_file"]
+    assert [s.name for s in option_specs(LG.options_model)] == [
+        "full_value_removal_scores", "draft", "village_store_own_bonus", "data_file"]
 
 
 def test_options_from_pairs_sets_up_a_match_so_a_bad_data_file_fails_at_once(tmp_path: Path) -> None:
@@ -43,4 +46,5 @@ def test_options_from_pairs_sets_up_a_match_so_a_bad_data_file_fails_at_once(tmp
     bad.write_text("[farm]\nhand_limit = 0\n")
     with pytest.raises(DataError, match="bad.toml: entry farm"):
         options_from_pairs(LG, [f"data_file={bad}"], 2)
-    assert options_from_pairs(LG, None, 2) == {"full_value_removal_scores": True, "draft": False, "data_file": None}
+    assert options_from_pairs(LG, None, 2) == {"full_value_removal_scores": True, "draft": False,
+                                               "village_store_own_bonus": True, "data_file": None}

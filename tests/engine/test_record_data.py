@@ -154,8 +154,8 @@ def test_an_unknown_bot_level_is_refused_by_name(tmp_path: Path) -> None:
     edit(path, lambda d: d["seats"][1].update(kind="bot", level="grandmaster"))
     with pytest.raises(RecordError) as err:
         records.load(path)
-    assert str(err.value) == ("the save asks for bot level 'grandmaster', which this bodoge does not have "
-                              f"(levels: {', '.join(LEVELS)})")
+    assert str(err.value) == ("seat 2 of the save asks for bot level 'grandmaster', which this bodoge does not "
+                              f"have (levels: {', '.join(LEVELS)})")
 
 
 def test_every_bot_level_and_a_human_seat_load(tmp_path: Path) -> None:
