@@ -17,6 +17,11 @@ settled first (`Decision.settle`); a step starts its seats' turns (`turn` pushes
 its order; a step with a `window` gives every seat, in order, one free-action window that the seat
 closes with one move (`FreeWindow`, or the game's own kind) and that is skipped when that seat has no
 free action at all. When the last step is done, the game is over (TERMINAL).
+
+Some steps have no order known in advance: turns go round "until the track is full or nobody can play"
+(Ra's epoch). Such a step names its next seat one turn at a time, from the seat of the turn before:
+
+        Step("turns", next_seat=clockwise_with_suns, turn=take_turn),  # None from next_seat ends it
 """
 from __future__ import annotations
 
@@ -47,6 +52,10 @@ class Step:
       seats without workers). With `turn(state, seat)`, each seat's turn pushes its decisions.
     - `window(state)`: seats (in order) offered a free-action window after the step's work, through
       the flow's `open_window(state, seat)`; a seat without any free action is skipped.
+    - `next_seat(state, last)`: for turns that go on until a condition, instead of `order`: the seat of
+      the next turn after `last` (the seat of the turn just over; None before the step's first turn),
+      or None when the step is over. Asked whenever the stack is empty; `turn` starts the seat's turn.
+      While such a step runs, `state.seq` holds just the seat of the latest turn.
     """
 
     name: str
@@ -55,6 +64,7 @@ class Step:
     order: Callable[[Any], list[int]] | None = None
     turn: Callable[[Any, int], None] | None = None
     window: Callable[[Any], list[int]] | None = None
+    next_seat: Callable[[Any, int | None], int | None] | None = None
 
 
 END = "__end__"
@@ -82,41 +92,59 @@ class Flow:
         state.step = len(self.steps) if name == END else self.index[name]
         state.turn = -1  # not started: `advance` runs the step's work first
 
+    def start(self, state: FlowState, st: Step) -> bool:
+        """Enter step `st`: its work, its order of turns, its free-action windows. True when the flow
+        must look again: the work named another step, or windows went on the stack."""
+        state.turn = 0
+        if st.run is not None:
+            nxt = st.run(state)
+            if nxt is not None:
+                self.enter(state, nxt)
+                return True
+        state.seq = list(st.order(state)) if st.order is not None else []
+        if st.window is None:
+            return False
+        seats = st.window(state)
+        opener = self.open_window
+        if opener is None:
+            raise ValueError(f"step {st.name!r} has a window but the flow has no open_window")
+        for seat in reversed(seats):  # pushed in reverse: the first seat's window on top
+            opener(state, seat)
+        return True
+
     def advance(self, state: FlowState) -> None:
         """Settle the stack and run steps until a seat or chance must decide; set `state.to_move`."""
         pending = state.pending
-        steps = self.steps
         while True:
             if pending:
                 top = pending[-1]
-                if top.settle(state):
+                if top.settles and top.settle(state):  # `settles`: the kind has a `settle` of its own
                     continue
                 state.to_move = top.seat
                 return
+            steps = self.steps
             if state.step >= len(steps):
                 state.to_move = TERMINAL
                 return
             st = steps[state.step]
-            if state.turn < 0:  # entering the step: its work, then its turns
-                state.turn = 0
-                if st.run is not None:
-                    nxt = st.run(state)
-                    if nxt is not None:
-                        self.enter(state, nxt)
-                        continue
-                state.seq = list(st.order(state)) if st.order is not None else []
-                if st.window is not None:
-                    seats = st.window(state)
-                    opener = self.open_window
-                    if opener is None:
-                        raise ValueError(f"step {st.name!r} has a window but the flow has no open_window")
-                    for seat in reversed(seats):  # pushed in reverse: the first seat's window on top
-                        opener(state, seat)
-                    continue
+            if state.turn < 0 and self.start(state, st):  # entering the step: its work, then its turns
+                continue
             if st.chance is not None and st.chance(state):
                 state.to_move = CHANCE
                 return
-            if st.turn is not None and state.turn < len(state.seq):
+            if st.next_seat is not None:  # open-ended turns: one seat at a time, until it says stop
+                seq = state.seq
+                who = st.next_seat(state, seq[-1] if seq else None)
+                if who is not None:
+                    if seq:
+                        seq[-1] = who
+                    else:
+                        seq.append(who)
+                    state.turn += 1
+                    if st.turn is not None:
+                        st.turn(state, who)
+                    continue
+            elif st.turn is not None and state.turn < len(state.seq):
                 seat = state.seq[state.turn]
                 state.turn += 1
                 st.turn(state, seat)

@@ -197,15 +197,15 @@ class Game:
     categories: ClassVar[dict[str, Text]] = {}
 
     def __init__(self) -> None:
-        union = self.move_types[0]
+        union: Any = self.move_types[0]  # the discriminated union of the move types, built at run time
         for t in self.move_types[1:]:
-            union = union | t  # type: ignore[operator]
+            union = union | t
         from typing import Annotated
 
         from pydantic import Field
 
         self._adapter: TypeAdapter = TypeAdapter(Annotated[union, Field(discriminator="kind")])
-        self._kinds = {t.__dataclass_fields__["kind"].default for t in self.move_types}
+        self._kinds = {t.__dataclass_fields__["kind"].default for t in self.move_types}  # type: ignore[attr-defined]
 
     # --- states ---------------------------------------------------------------------------
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> GameState:

@@ -12,8 +12,9 @@ from client.games.ra.controls import BUTTON_MOVES, RaControls
 from client.games.ra.layout import RaLayout
 from client.games.ra.view import RaView
 from client.i18n import t
+from engine.core.decisions import top
+from engine.games.ra.disasters import DisasterDiscard
 from engine.games.ra.moves import Bid, Discard
-from engine.games.ra.state import DISASTER
 from engine.games.ra.tiles import TILE_NAMES
 
 ICONS = {"invoke": "invoke", "pass": "pass", "end_turn": "end_turn"}
@@ -44,8 +45,9 @@ class RaTable(GameTable):
         elif s.human_to_move() and not self.demo:
             seat = s.to_move()
             ui["legal_suns"] = {v for v in s.state.up[seat] if s.state.why_illegal(Bid(v)) is None}
+            discarding = isinstance(top(s.state.pending), DisasterDiscard)
             ui["legal_held"] = {k for k, name in enumerate(TILE_NAMES)
-                                if s.state.phase == DISASTER and s.state.why_illegal(Discard(name)) is None}
+                                if discarding and s.state.why_illegal(Discard(name)) is None}
         return ui
 
     def status_line(self) -> str:

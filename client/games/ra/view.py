@@ -11,9 +11,11 @@ from client.i18n import lang, t
 from client.ui import theme
 from client.ui.paint import Painter
 from client.ui.zone_cache import ZoneCache
-from engine.games.ra.moves import tile_label
-from engine.games.ra.state import AUCTION, DISASTER, GODS, TURN
-from engine.games.ra.tiles import AUCTION_TRACK_SPACES, TILE_NAMES
+from engine.core.decisions import top
+from engine.games.ra.auction import BidOrPass
+from engine.games.ra.disasters import DisasterDiscard
+from engine.games.ra.tiles import AUCTION_TRACK_SPACES
+from engine.games.ra.turn import Turn, UseGods
 
 
 class RaView(Painter):
@@ -69,9 +71,10 @@ class RaView(Painter):
         self.text(surface, t("ra.bag", n=state.bag_total), 20, (lay.zone("bag").center[0], cy + ch + 8),
                   theme.INK, True, "midtop")
         self.text(surface, t("ra.centre"), 20, (cx + cw / 2, cy + ch + 8), theme.INK, True, "midtop")
-        if state.phase == AUCTION and state.high_bid:
+        bidding = top(state.pending)
+        if isinstance(bidding, BidOrPass) and bidding.high_bid:
             size = ch * 0.55
-            self.art(surface, sun_image(state.high_bid), (cx + cw + 10, cy + ch * 0.3, size, size))
+            self.art(surface, sun_image(bidding.high_bid), (cx + cw + 10, cy + ch * 0.3, size, size))
         for seat in range(state.num_players):
             self.cached(surface, f"p{seat}", self.player_key(session, seat, ui),
                         lambda surf, seat=seat: self.draw_player(surf, session, seat, ui))
@@ -156,20 +159,20 @@ class RaView(Painter):
         if who < 0:
             return lines
         name = session.seats[who].name
-        if s.phase == AUCTION:
-            holder = session.seats[s.holder].name if s.holder >= 0 else "?"
-            lines.append(t("ra.auction", holder=holder))
-            if s.high_bid:
-                lines.append(t("ra.high_bid", sun=s.high_bid, name=session.seats[s.high_bidder].name))
+        decision = top(s.pending)
+        if isinstance(decision, BidOrPass):
+            lines.append(t("ra.auction", holder=session.seats[decision.holder].name))
+            if decision.high_bid:
+                lines.append(t("ra.high_bid", sun=decision.high_bid, name=session.seats[decision.high_bidder].name))
         if not session.is_human(who) or self.demo:  # what to do is said only to a person who can do it
             lines.append(t("table.waiting", name=name) + ("  " + t("table.thinking") if session.thinking() else ""))
-        elif s.phase == TURN:
+        elif isinstance(decision, Turn):
             lines.append(t("ra.turn", name=name))
-        elif s.phase == GODS:
+        elif isinstance(decision, UseGods):
             lines.append(t("ra.gods", name=name))
-        elif s.phase == AUCTION:
+        elif isinstance(decision, BidOrPass):
             lines.append(t("ra.bid_turn", name=name))
-        elif s.phase == DISASTER:
+        elif isinstance(decision, DisasterDiscard):
             lines.append(t("ra.disaster", name=name))
         return lines
 
@@ -198,7 +201,3 @@ class RaView(Painter):
         for line in lines[-rows:]:
             self.text(surface, line, 20, (z.x + 16, y), theme.PAPYRUS, max_w=z.w - 32)
             y += 34
-
-
-def held_label(kind: int) -> str:
-    return tile_label(TILE_NAMES[kind], lang())
