@@ -87,6 +87,19 @@ def test_full_auction_track_forbids_drawing():
     assert InvokeRa() in s.legal_moves()
 
 
+def test_full_auction_track_still_allows_god_tiles():
+    """Ruling (docs/rulings.md): a full track bars only drawing; the player invokes Ra or uses God tiles."""
+    m = win_lot(play("draw:god draw:god"), 1, 3)  # P1 won both Gods; the turn is P1's
+    more(m, "draw:gold " + "draw:nile " * 7)
+    s = m.state
+    assert len(s.auction) == 8 and s.current_player() == 1
+    legal = s.legal_moves()
+    assert Draw() not in legal and InvokeRa() in legal and TakeWithGod(0) in legal
+    more(m, "god:0 end")
+    assert held(m, 1, "gold") == 1 and len(s.auction) == 7 and s.current_player() == 0
+    assert Draw() in s.legal_moves()  # a space is free again
+
+
 # --- God tiles ---------------------------------------------------------------------------------------
 def _p0_with_two_gods(options: dict | None = None) -> Match:
     m = win_lot(play("draw:god draw:god", options=options), 0, 2)
