@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import cast
 
+from engine.core.decisions import top
 from engine.core.match import Match
+from engine.games.ra.auction import BidOrPass
 from engine.games.ra.moves import (
     Bid,
     DealSuns,
@@ -80,12 +82,14 @@ def ra_rounds_passing(count: int, players: int = 2) -> str:
     return " ".join(["draw:ra " + "pass " * players] * count)
 
 
+def decision(match: Match) -> object:
+    """The decision on top of the stack (None at a setup chance step or at the end)."""
+    return top(match.state.pending)
+
+
 def win_lot(match: Match, seat: int, sun: int, events: list | None = None) -> Match:
     """The player to move invokes Ra; everyone passes except `seat`, who bids `sun`."""
-    from engine.games.ra.state import AUCTION
-
-    s = cast(RaState, match.state)
     match.play(InvokeRa(), events)
-    while s.phase == AUCTION:
-        match.play(Bid(sun) if s.current_player() == seat else Pass(), events)
+    while isinstance(decision(match), BidOrPass):
+        match.play(Bid(sun) if match.state.current_player() == seat else Pass(), events)
     return match

@@ -34,8 +34,15 @@ class Decision(Generic[S]):
     seat: int
     # Whether the game's free actions ("any time" actions) are legal while this decision waits.
     free_actions: ClassVar[bool] = False
+    # Whether the kind has a `settle` of its own (set for every subclass): the flow skips the call
+    # otherwise, as it asks the top decision after every move.
+    settles: ClassVar[bool] = False
     # The default prompt; kinds whose prompt depends on their fields or the state override `prompt`.
     PROMPT: ClassVar[Text] = Text("Your decision", "あなたの選択です")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.settles = cls.settle is not Decision.settle
 
     def legal_moves(self, state: S) -> list[Any]:
         """Every legal move of this decision (free actions are added by the game when `free_actions`)."""

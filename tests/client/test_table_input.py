@@ -4,7 +4,9 @@ from __future__ import annotations
 import pygame
 
 from client.games.ra.controls import RaControls
+from engine.core.decisions import top
 from engine.games.ra.moves import Bid, Draw, InvokeRa, Pass
+from engine.games.ra.turn import Turn
 
 from .helpers import center, click, drag, key, perform, press, settle, start_table
 
@@ -26,7 +28,7 @@ def test_click_bag_draws_and_invoke_button_invokes(app):
     click(app, tb.layout.zone("bag").center)
     assert s.match.moves[n0] == Draw()
     settle(app)
-    while s.state.phase != 2:  # TURN: keep passing auctions until a player's turn starts
+    while not isinstance(top(s.state.pending), Turn):  # keep passing auctions until a player's turn starts
         perform(app, Pass() if s.state.why_illegal(Pass()) is None else s.state.legal_moves()[0])
         settle(app)
     n1 = len(s.match.moves)

@@ -2,14 +2,17 @@
 from typing import cast
 
 import pytest
-from ra_script import held, more, play, ra_rounds_passing, win_lot
+from ra_script import decision, held, more, play, ra_rounds_passing, win_lot
 
 from engine.core.errors import IllegalMove
 from engine.core.game import CHANCE, TERMINAL
 from engine.core.match import Match
 from engine.games.ra import tiles
+from engine.games.ra.auction import BidOrPass
+from engine.games.ra.disasters import DisasterDiscard
 from engine.games.ra.moves import Bid, DealSuns, Draw, EndTurn, InvokeRa, Pass, Reveal, TakeWithGod
-from engine.games.ra.state import AUCTION, DISASTER, TURN, RaState
+from engine.games.ra.state import RaState
+from engine.games.ra.turn import Turn
 
 
 # --- components and setup ------------------------------------------------------------------------
@@ -41,7 +44,7 @@ def test_setup_by_player_count(players, limit):
     assert s.center_sun == 1
     assert sorted(sorted(u) for u in s.up) == sorted(sorted(x) for x in tiles.SUN_SETS[players])
     assert s.scores() == [10] * players
-    assert s.phase == TURN
+    assert isinstance(decision(m), Turn)
 
 
 def test_start_player_of_epoch_one_is_a_chance_event():
@@ -59,12 +62,12 @@ def test_non_ra_tile_goes_to_the_auction_track_and_the_turn_passes():
 def test_drawn_ra_tile_starts_a_forced_auction_the_holder_may_pass():
     m = play("draw:ra")
     s = m.state
-    assert s.ra_count == 1 and s.phase == AUCTION and s.holder == 0
+    assert s.ra_count == 1 and isinstance(decision(m), BidOrPass) and decision(m).holder == 0
     assert s.current_player() == 1  # left of the holder bids first
     more(m, "pass")
     assert Pass() in s.legal_moves()  # the holder of a drawn Ra may pass
     more(m, "pass")
-    assert s.phase == TURN and s.current_player() == 1
+    assert isinstance(decision(m), Turn) and s.current_player() == 1
 
 
 def test_last_ra_space_ends_the_epoch_at_once_without_auction():
@@ -85,6 +88,19 @@ def test_full_auction_track_forbids_drawing():
     with pytest.raises(IllegalMove, match="full"):
         s.apply(Draw())
     assert InvokeRa() in s.legal_moves()
+
+
+def test_full_auction_track_still_allows_god_tiles():
+    """Ruling (docs/rulings.md): a full track bars only drawing; the player invokes Ra or uses God tiles."""
+    m = win_lot(play("draw:god draw:god"), 1, 3)  # P1 won both Gods; the turn is P1's
+    more(m, "draw:gold " + "draw:nile " * 7)
+    s = m.state
+    assert len(s.auction) == 8 and s.current_player() == 1
+    legal = s.legal_moves()
+    assert Draw() not in legal and InvokeRa() in legal and TakeWithGod(0) in legal
+    more(m, "god:0 end")
+    assert held(m, 1, "gold") == 1 and len(s.auction) == 7 and s.current_player() == 0
+    assert Draw() in s.legal_moves()  # a space is free again
 
 
 # --- God tiles ---------------------------------------------------------------------------------------
@@ -124,7 +140,7 @@ def test_god_tiles_any_number_in_one_turn_then_the_turn_ends():
 def test_god_on_disaster_option_allows_it_and_the_disaster_strikes():
     m = _p0_with_two_gods({"god_on_disaster": True})
     more(m, "god:2")  # the earthquake: P0 holds no monument, so it only goes to the box
-    assert held(m, 0, "earthquake") == 0 and m.state.phase != DISASTER
+    assert held(m, 0, "earthquake") == 0 and not isinstance(decision(m), DisasterDiscard)
     assert m.state.current_player() == 0  # still P0's God turn
     default = _p0_with_two_gods()
     with pytest.raises(IllegalMove, match="disaster"):
@@ -204,18 +220,18 @@ def test_drought_discards_floods_first_then_niles():
 def test_unrest_owner_chooses_two_civilizations():
     m = play("draw:astronomy draw:writing draw:art draw:unrest invoke pass bid:2")
     s = m.state
-    assert s.phase == DISASTER and s.current_player() == 0
+    assert isinstance(decision(m), DisasterDiscard) and s.current_player() == 0
     assert {d.tile for d in s.legal_moves()} == {"astronomy", "writing", "art"}
     with pytest.raises(IllegalMove):
         s.apply(type(s.legal_moves()[0])("fortress"))
     more(m, "discard:art discard:astronomy")
     assert held(m, 0, "writing") == 1 and held(m, 0, "art") == 0 and held(m, 0, "astronomy") == 0
-    assert s.phase == TURN and s.current_player() == 1
+    assert isinstance(decision(m), Turn) and s.current_player() == 1
 
 
 def test_earthquake_owner_chooses_two_monuments():
     m = win_lot(play("draw:sphinx draw:palace draw:palace draw:fortress draw:earthquake"), 0, 2)
-    assert m.state.phase == DISASTER
+    assert isinstance(decision(m), DisasterDiscard)
     more(m, "discard:sphinx discard:palace")
     assert held(m, 0, "palace") == 1 and held(m, 0, "sphinx") == 0
 
@@ -227,7 +243,7 @@ def test_disaster_with_missing_tiles_discards_what_exists_and_several_add_up():
 
 def test_no_choice_is_asked_when_only_one_kind_is_held():
     m = play("draw:art draw:art draw:art draw:unrest invoke pass bid:2")
-    assert m.state.phase == TURN and held(m, 0, "art") == 1
+    assert isinstance(decision(m), Turn) and held(m, 0, "art") == 1
 
 
 # --- epoch scoring ---------------------------------------------------------------------------------
@@ -235,9 +251,9 @@ def _end_epoch(m: Match) -> Match:
     s = cast(RaState, m.state)
     while s.epoch == 1:
         seat = s.current_player()
-        if s.phase == AUCTION:
+        if isinstance(decision(m), BidOrPass):
             more(m, "pass")
-        elif s.phase == TURN and seat >= 0:
+        elif isinstance(decision(m), Turn) and seat >= 0:
             s.apply(Draw())
             s.apply(Reveal("ra"))
     return m
@@ -316,7 +332,7 @@ def test_monument_points(held_monuments, points):
 def _play_to_end(m: Match) -> Match:
     s = cast(RaState, m.state)
     while not s.is_terminal():
-        if s.phase == AUCTION:
+        if isinstance(decision(m), BidOrPass):
             more(m, "pass")
         else:
             s.apply(Draw())

@@ -13,8 +13,10 @@ from client.games.ra.controls import BUTTON_MOVES, RaControls
 from client.games.ra.layout import RaLayout
 from client.games.ra.view import RaView
 from client.i18n import lang, t
+from engine.core.decisions import top
+from engine.games.ra.auction import BidOrPass
+from engine.games.ra.disasters import DisasterDiscard
 from engine.games.ra.moves import Bid, Discard, tile_label
-from engine.games.ra.state import AUCTION, DISASTER, GODS, TURN
 from engine.games.ra.tiles import AUCTION_TRACK_SPACES, TILE_NAMES
 
 ICONS = {"invoke": "invoke", "pass": "pass", "end_turn": "end_turn"}
@@ -46,25 +48,21 @@ class RaTable(GameTable):
         elif s.human_to_move() and not self.demo:
             seat = s.to_move()
             ui["legal_suns"] = {v for v in s.state.up[seat] if s.state.why_illegal(Bid(v)) is None}
+            discarding = isinstance(top(s.state.pending), DisasterDiscard)
             ui["legal_held"] = {k for k, name in enumerate(TILE_NAMES)
-                                if s.state.phase == DISASTER and s.state.why_illegal(Discard(name)) is None}  # type: ignore[arg-type]
+                                if discarding and s.state.why_illegal(Discard(name)) is None}
         return ui
 
     # --- status -----------------------------------------------------------------------------------
     def status_head(self) -> list[str]:
         sess, s = self.session, self.session.state
         lines = [t("ra.epoch", epoch=s.epoch) + "   " + t("ra.ra_track", n=s.ra_count, limit=s.ra_limit)]
-        if s.phase == AUCTION and not sess.over() and s.current_player() >= 0:
-            holder = sess.seats[s.holder].name if s.holder >= 0 else "?"
-            lines.append(t("ra.auction", holder=holder))
-            if s.high_bid:
-                lines.append(t("ra.high_bid", sun=s.high_bid, name=sess.seats[s.high_bidder].name))
+        decision = top(s.pending)
+        if isinstance(decision, BidOrPass) and not sess.over():
+            lines.append(t("ra.auction", holder=sess.seats[decision.holder].name))
+            if decision.high_bid:
+                lines.append(t("ra.high_bid", sun=decision.high_bid, name=sess.seats[decision.high_bidder].name))
         return lines
-
-    def own_prompt(self, seat: int) -> str | None:
-        key = {TURN: "ra.turn", GODS: "ra.gods", AUCTION: "ra.bid_turn", DISASTER: "ra.disaster"}.get(
-            self.session.state.phase)
-        return t(key, name=self.session.seats[seat].name) if key else None
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         """Tile names on the auction track and in every seat's area; sun values; the bag's count."""

@@ -15,7 +15,8 @@ from client.games.ra.layout import RaLayout, sun_image, tile_image
 from client.i18n import lang, t
 from client.ui import theme
 from client.ui.paint import Painter
-from engine.games.ra.state import AUCTION
+from engine.core.decisions import top
+from engine.games.ra.auction import BidOrPass
 from engine.games.ra.tiles import AUCTION_TRACK_SPACES
 
 
@@ -75,9 +76,10 @@ class RaView(Painter):
         self.text(surface, t("ra.bag", n=state.bag_total), 20, (lay.zone("bag").center[0], cy + ch + 8),
                   theme.INK, True, "midtop")
         self.text(surface, t("ra.centre"), 20, (cx + cw / 2, cy + ch + 8), theme.INK, True, "midtop")
-        if state.phase == AUCTION and state.high_bid:
+        bidding = top(state.pending)
+        if isinstance(bidding, BidOrPass) and bidding.high_bid:
             size = ch * 0.55
-            self.art(surface, sun_image(state.high_bid), (cx + cw + 10, cy + ch * 0.3, size, size))
+            self.art(surface, sun_image(bidding.high_bid), (cx + cw + 10, cy + ch * 0.3, size, size))
         for seat in range(state.num_players):
             self.cached(surface, f"p{seat}", self.player_key(session, seat, ui),
                         lambda surf, seat=seat: self.draw_player(surf, session, seat, ui))

@@ -8,13 +8,18 @@ from pydantic import BaseModel, ConfigDict, Field
 from engine.core.game import Game, GameState
 from engine.games.ra import heuristic, moves
 from engine.games.ra.state import RaState
-from engine.games.ra.tiles import EPOCHS
+from engine.games.ra.tiles import CATEGORY_TEXT, EPOCHS
 
 
 class RaOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
     god_on_disaster: bool = Field(
-        False, description="Allow a God tile to take a disaster from the auction track (off in our ruling).")
+        False, title="God tiles may take disasters",
+        description="A God tile may take a disaster tile from the auction track; it strikes its taker at once "
+                    "(off in our ruling).",
+        json_schema_extra={"title_ja": "神タイルで災厄タイルを取れる",
+                           "description_ja": "神タイルでオークショントラックの災厄タイルを取れます。"
+                                             "取った人にすぐ災厄が起こります（標準ルールでは不可）。"})
 
 
 class RaGame(Game):
@@ -26,6 +31,9 @@ class RaGame(Game):
     move_types = moves.MOVE_TYPES
     scoring_rounds = EPOCHS
     round_word = {"ja": "時代", "en": "Epoch"}
+    information = "perfect"  # every tile taken is public; only the bag's order is unknown (chance)
+    demo_players = (3, 4, 5)
+    categories = CATEGORY_TEXT
 
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> GameState:
         self.check_players(num_players)

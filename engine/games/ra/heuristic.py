@@ -6,8 +6,10 @@ buying power still to use this epoch, and the sun-disk totals matter at the end.
 """
 from __future__ import annotations
 
-from engine.games.ra import rules, scoring
-from engine.games.ra.state import AUCTION, RaState
+from engine.games.ra import scoring
+from engine.games.ra.auction import BidOrPass, close
+from engine.games.ra.round import ROUND
+from engine.games.ra.state import RaState
 from engine.games.ra.tiles import (
     CIVILIZATION_POINTS_BY_TYPES,
     CIVILIZATIONS,
@@ -29,17 +31,23 @@ SUN_RANK = 0.12  # a higher sun wins more auctions
 GOD_OPTION = 0.6  # a God tile is also a future purchase from the auction track
 
 
+def as_if_closed(s: RaState, sun: int, winner: int) -> RaState:
+    """A copy of `s` where the running auction closed now, `winner` paying `sun`, and play went on."""
+    s = s.clone()
+    close(s, sun, winner)
+    ROUND.advance(s)
+    return s
+
+
 def projected_scores(s: RaState) -> list[float]:
-    if s.phase == AUCTION:
+    top = s.pending[-1] if s.pending else None
+    if type(top) is BidOrPass:
         # Judge a running auction as if the high bid stands: the lot goes to the high bidder.
         # With no bid yet, an invoker who must bid is taken to win it with their lowest sun.
-        if s.high_bidder >= 0:
-            s = s.clone()
-            rules.finish_auction(s, None)
-        elif s.must_bid and s.up[s.holder]:
-            s = s.clone()
-            s.high_bid, s.high_bidder = s.up[s.holder][0], s.holder
-            rules.finish_auction(s, None)
+        if top.high_bidder >= 0:
+            s = as_if_closed(s, top.high_bid, top.high_bidder)
+        elif top.must_bid and s.up[top.holder]:
+            s = as_if_closed(s, s.up[top.holder][0], top.holder)
     n = s.num_players
     if s.is_terminal():
         return [float(x) for x in s.scores()]
@@ -54,7 +62,7 @@ def projected_scores(s: RaState) -> list[float]:
         v = float(sum(s.cats[p]))
         v += h[GOD] * (2 + GOD_OPTION * (1 - progress)) + 3 * h[GOLD]
         types = sum(1 for c in CIVILIZATIONS if h[c])
-        civ = CIVILIZATION_POINTS_BY_TYPES[types]
+        civ: float = CIVILIZATION_POINTS_BY_TYPES[types]
         if types < 3:  # the epoch may still bring more kinds; a bare −5 is not yet certain
             civ = civ * progress + (1 - progress) * max(civ, 0)
         v += civ

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import permutations
 from typing import Literal
 
-from engine.games.ra.tiles import SUN_SETS, TILE_INDEX, TILE_LABELS
+from engine.games.ra.tiles import AUCTION_TRACK_SPACES, SUN_SETS, TILE_INDEX, TILE_LABELS, TILE_NAMES
 
 TileName = Literal[
     "ra", "god", "gold", "pharaoh", "nile", "flood", "astronomy", "agriculture", "writing", "religion", "art",
@@ -83,7 +84,16 @@ class Reveal:
 
 MOVE_TYPES = (Draw, InvokeRa, TakeWithGod, EndTurn, Bid, Pass, Discard, DealSuns, PickStartPlayer, Reveal)
 
+# Prebuilt move objects: the hot loop never allocates a move.
 DRAW, INVOKE_RA, END_TURN, PASS = Draw(), InvokeRa(), EndTurn(), Pass()
+BIDS = tuple(Bid(s) for s in range(17))
+GOD_TAKES = tuple(TakeWithGod(i) for i in range(AUCTION_TRACK_SPACES))
+REVEALS = tuple(Reveal(name) for name in TILE_NAMES)  # type: ignore[arg-type]
+DISCARDS = tuple(Discard(name) for name in TILE_NAMES)  # type: ignore[arg-type]
+DEALS = {n: tuple(DealSuns(p) for p in permutations(range(n))) for n in SUN_SETS}
+STARTS = tuple(PickStartPlayer(s) for s in range(5))
+# A seat's decisions, as opposed to chance outcomes (the bag's and the dealer's).
+PLAYER_MOVES = (Draw, InvokeRa, TakeWithGod, EndTurn, Bid, Pass, Discard)
 
 
 def tile_label(tile: str, lang: str) -> str:

@@ -1,7 +1,9 @@
 """Ra's epoch scoring and final scoring (the seed's 得点計算), each category in one function."""
 from __future__ import annotations
 
-from engine.games.ra.state import RaState
+from operator import add
+from typing import TYPE_CHECKING
+
 from engine.games.ra.tiles import (
     CAT_CIV,
     CAT_GOD,
@@ -30,6 +32,9 @@ from engine.games.ra.tiles import (
     SUN_HIGHEST,
     SUN_LOWEST,
 )
+
+if TYPE_CHECKING:
+    from engine.games.ra.state import RaState
 
 
 def most_and_fewest(values: list[int], most: int, fewest: int) -> list[int]:
@@ -84,14 +89,15 @@ def final_points(state: RaState) -> list[list[int]]:
 
 def add_gains(state: RaState, gains: list[list[int]]) -> None:
     for cats, g in zip(state.cats, gains, strict=True):
-        for i, v in enumerate(g):
-            cats[i] += v
+        cats[:] = map(add, cats, g)
     state.epoch_gains.append([sum(g) for g in gains])
+
+
+RETURNED_AFTER_EPOCH = tuple(k for k in range(NUM_KINDS) if k not in KEPT_AFTER_EPOCH)
 
 
 def return_scored_tiles(state: RaState) -> None:
     """After epoch scoring only Pharaohs, Niles and Monuments stay with their owners."""
     for held in state.held:
-        for k in range(NUM_KINDS):
-            if k not in KEPT_AFTER_EPOCH:
-                held[k] = 0
+        for k in RETURNED_AFTER_EPOCH:
+            held[k] = 0

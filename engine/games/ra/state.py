@@ -1,10 +1,18 @@
-"""Ra's position: a mutable slotted object with a hand-written clone. The rules live in rules.py."""
+"""Ra's position: a mutable slotted object with a hand-written clone.
+
+The rules live in the decisions on the stack `pending` (turn.py, auction.py, disasters.py, chance.py)
+and in the round flow (round.py, epoch.py); the protocol methods here hand off to the top decision.
+"""
 from __future__ import annotations
 
 import random
+from typing import Any
 
+from engine.core.errors import Reason
 from engine.core.events import Event
-from engine.core.game import CHANCE, GameState
+from engine.core.game import CHANCE, TERMINAL, GameState
+from engine.games.ra.chance import ChanceNode
+from engine.games.ra.round import CHANCE_OF_STEP, ROUND
 from engine.games.ra.tiles import (
     CATEGORIES,
     CENTRE_SUN_AT_START,
@@ -14,34 +22,26 @@ from engine.games.ra.tiles import (
     TILE_COUNTS,
 )
 
-# Phases. The seat to move (or CHANCE) follows from the phase.
-SETUP_DEAL, SETUP_START, TURN, DRAWING, GODS, AUCTION, DISASTER, OVER = range(8)
-PHASE_NAMES = ("setup_deal", "setup_start", "turn", "drawing", "gods", "auction", "disaster", "over")
-
-# After a disaster's choices are made, play resumes here.
-RESUME_AFTER_AUCTION, RESUME_GODS = 0, 1
-
-NO_BID = 0  # sun disks are numbered from 1
+_advance = ROUND.advance
+GAME_OVER = Reason("the game is over", "ゲームは終了しています")
 
 
 class RaState(GameState):
     __slots__ = (
-        "num_players", "god_on_disaster", "phase", "epoch", "current",
+        "num_players", "god_on_disaster", "epoch", "start",
         "bag", "bag_total", "ra_count", "ra_limit", "auction", "center_sun",
         "up", "down", "held", "cats", "epoch_gains",
-        # auction in progress
-        "holder", "voluntary", "must_bid", "bidders", "bid_pos", "high_bid", "high_bidder",
-        # disaster choices in progress
-        "unrest_left", "quake_left", "resume",
+        # the round flow's cursor and the stack of pending decisions (engine/core/flow.py)
+        "step", "seq", "turn", "pending", "to_move",
+        "ev",  # the events list of the `apply` in progress (None: nobody listens); never cloned
     )
 
     def __init__(self, num_players: int, god_on_disaster: bool = False) -> None:
         n = num_players
         self.num_players = n
         self.god_on_disaster = god_on_disaster
-        self.phase = SETUP_DEAL
         self.epoch = 1
-        self.current = CHANCE
+        self.start = -1  # the epoch's start player, once known
         self.bag = list(TILE_COUNTS)
         self.bag_total = sum(TILE_COUNTS)
         self.ra_count = 0
@@ -55,24 +55,20 @@ class RaState(GameState):
         for c in self.cats:
             c[0] = STARTING_POINTS
         self.epoch_gains: list[list[int]] = []
-        self.holder = -1
-        self.voluntary = False
-        self.must_bid = False
-        self.bidders: list[int] = []
-        self.bid_pos = 0
-        self.high_bid = NO_BID
-        self.high_bidder = -1
-        self.unrest_left = 0
-        self.quake_left = 0
-        self.resume = RESUME_AFTER_AUCTION
+        self.step = 0
+        self.seq: list[int] = []
+        self.turn = -1
+        self.pending: list[Any] = []
+        self.to_move = CHANCE
+        self.ev: list[Event] | None = None
+        ROUND.advance(self)
 
     def clone(self) -> RaState:
         c = RaState.__new__(RaState)
         c.num_players = self.num_players
         c.god_on_disaster = self.god_on_disaster
-        c.phase = self.phase
         c.epoch = self.epoch
-        c.current = self.current
+        c.start = self.start
         c.bag = self.bag[:]
         c.bag_total = self.bag_total
         c.ra_count = self.ra_count
@@ -84,46 +80,61 @@ class RaState(GameState):
         c.held = [h[:] for h in self.held]
         c.cats = [x[:] for x in self.cats]
         c.epoch_gains = [g[:] for g in self.epoch_gains]
-        c.holder = self.holder
-        c.voluntary = self.voluntary
-        c.must_bid = self.must_bid
-        c.bidders = self.bidders[:]
-        c.bid_pos = self.bid_pos
-        c.high_bid = self.high_bid
-        c.high_bidder = self.high_bidder
-        c.unrest_left = self.unrest_left
-        c.quake_left = self.quake_left
-        c.resume = self.resume
+        c.step = self.step
+        c.seq = self.seq[:]
+        c.turn = self.turn
+        c.pending = self.pending[:]  # decisions are frozen values: shared, not copied
+        c.to_move = self.to_move
+        c.ev = None
         return c
 
     def key(self) -> tuple:
         return (
-            self.num_players, self.god_on_disaster, self.phase, self.epoch, self.current,
+            self.num_players, self.god_on_disaster, self.epoch, self.start,
             tuple(self.bag), self.ra_count, tuple(self.auction), self.center_sun,
             tuple(map(tuple, self.up)), tuple(map(tuple, self.down)), tuple(map(tuple, self.held)),
             tuple(map(tuple, self.cats)), tuple(map(tuple, self.epoch_gains)),
-            self.holder, self.voluntary, self.must_bid, tuple(self.bidders), self.bid_pos,
-            self.high_bid, self.high_bidder, self.unrest_left, self.quake_left, self.resume,
+            self.step, tuple(self.seq), self.turn, tuple(d.key() for d in self.pending), self.to_move,
         )
 
-    # --- protocol -------------------------------------------------------------------------
+    # --- protocol: the top decision answers ------------------------------------------------
+    def chance_node(self) -> ChanceNode | None:
+        """What chance decides now: a tile draw on the stack, or a setup step's deal or start player."""
+        if self.to_move != CHANCE:
+            return None
+        return self.pending[-1] if self.pending else CHANCE_OF_STEP[self.step]
+
     def current_player(self) -> int:
-        return self.current
+        return self.to_move
 
     def legal_moves(self) -> list:
-        return rules.legal_moves(self)
+        pending = self.pending
+        return pending[-1].legal_moves(self) if pending else []
 
     def why_illegal(self, move: object) -> str | None:
-        return rules.why_illegal(self, move)
+        if self.to_move == TERMINAL:
+            return GAME_OVER
+        node = self.pending[-1] if self.pending else CHANCE_OF_STEP[self.step]
+        return node.why_illegal(self, move)  # type: ignore[no-any-return]
 
     def apply_trusted(self, move: object, events: list[Event] | None = None) -> None:
-        rules.apply_move(self, move, events)
+        self.ev = events
+        pending = self.pending
+        (pending[-1] if pending else CHANCE_OF_STEP[self.step]).apply(self, move)
+        _advance(self)
+        self.ev = None
 
     def chance_outcomes(self) -> list:
-        return rules.chance_outcomes(self)
+        node = self.chance_node()
+        return node.outcomes(self) if node is not None else []
 
     def sample_chance(self, rng: random.Random) -> object:
-        return rules.sample_chance(self, rng)
+        pending = self.pending  # only asked when chance is to move: the top, or a setup step's chance
+        return (pending[-1] if pending else CHANCE_OF_STEP[self.step]).sample(self, rng)
+
+    def private_to(self, move: object) -> int | None:
+        """Ra hides nothing but the bag's order: every move and outcome is seen by all."""
+        return None
 
     def scores(self) -> list[int]:
         return [sum(c) for c in self.cats]
@@ -135,16 +146,11 @@ class RaState(GameState):
         return [g[:] for g in self.epoch_gains]
 
     def is_terminal(self) -> bool:
-        return self.phase == OVER
+        return self.to_move == TERMINAL
 
     def sun_total(self, seat: int) -> int:
         return sum(self.up[seat]) + sum(self.down[seat])
 
     def __repr__(self) -> str:
-        return (f"<Ra {self.num_players}p epoch {self.epoch} {PHASE_NAMES[self.phase]} "
-                f"to move {self.current} scores {self.scores()}>")
-
-
-
-# The rules are functions in rules.py, which needs RaState: imported last to close the cycle.
-from engine.games.ra import rules  # noqa: E402
+        top = self.pending[-1] if self.pending else ROUND.name(self)
+        return f"<Ra {self.num_players}p epoch {self.epoch} {top!r} to move {self.to_move} scores {self.scores()}>"

@@ -4,6 +4,8 @@ Tile kinds are small ints (indices into the tables below) so that holdings are p
 """
 from __future__ import annotations
 
+from engine.core.text import Text
+
 # (name, count in the bag, Japanese label, English label) — 180 tiles in all.
 _TILES: tuple[tuple[str, int, str, str], ...] = (
     ("ra", 30, "ラー", "Ra"),
@@ -79,14 +81,16 @@ SUN_LOWEST = -5
 CATEGORIES: tuple[str, ...] = (
     "start", "god", "gold", "pharaoh", "civilization", "nile_flood", "monument", "sun",
 )
-CATEGORY_LABELS: dict[str, dict[str, str]] = {
-    "start": {"ja": "初期点", "en": "Start"},
-    "god": {"ja": "神", "en": "Gods"},
-    "gold": {"ja": "金貨", "en": "Gold"},
-    "pharaoh": {"ja": "ファラオ", "en": "Pharaohs"},
-    "civilization": {"ja": "文明", "en": "Civilizations"},
-    "nile_flood": {"ja": "ナイル・洪水", "en": "Nile & Flood"},
-    "monument": {"ja": "モニュメント", "en": "Monuments"},
-    "sun": {"ja": "太陽駒", "en": "Sun disks"},
+CATEGORY_TEXT: dict[str, Text] = {
+    "start": Text("Start", "初期点"),
+    "god": Text("Gods", "神"),
+    "gold": Text("Gold", "金貨"),
+    "pharaoh": Text("Pharaohs", "ファラオ"),
+    "civilization": Text("Civilizations", "文明"),
+    "nile_flood": Text("Nile & Flood", "ナイル・洪水"),
+    "monument": Text("Monuments", "モニュメント"),
+    "sun": Text("Sun disks", "太陽駒"),
 }
+# The same labels in the older shape, for the results screen until it reads `Game.categories`.
+CATEGORY_LABELS: dict[str, dict[str, str]] = {k: {"ja": v.ja, "en": v.en} for k, v in CATEGORY_TEXT.items()}
 (CAT_START, CAT_GOD, CAT_GOLD, CAT_PHARAOH, CAT_CIV, CAT_NILE, CAT_MONUMENT, CAT_SUN) = range(len(CATEGORIES))
