@@ -14,8 +14,8 @@ The state carries the flow's cursor: `step` (index into the steps), `seq` (the s
 step's turns, in order) and `turn` (how many of them have started), plus the decision stack
 `pending` and `to_move` (a seat, CHANCE or TERMINAL) that `advance` sets. Decisions on the stack are
 settled first (`Decision.settle`); a step starts its seats' turns (`turn` pushes their decisions) in
-its order; a step with a `window` gives every seat, in order, one free-action window that the seat
-closes with one move (`FreeWindow`, or the game's own kind) and that is skipped when that seat has no
+its order (with `again`, round after round while that holds); a step with a `window` gives every
+seat, in order, one free-action window that the seat closes with one move (`FreeWindow`, or the game's own kind) and that is skipped when that seat has no
 free action at all. When the last step is done, the game is over (TERMINAL).
 """
 from __future__ import annotations
@@ -47,6 +47,9 @@ class Step:
       seats without workers). With `turn(state, seat)`, each seat's turn pushes its decisions.
     - `window(state)`: seats (in order) offered a free-action window after the step's work, through
       the flow's `open_window(state, seat)`; a seat without any free action is skipped.
+    - `again(state)`: asked when the step's turns are done; while it returns True, the step goes round
+      once more, with its `order` asked afresh (turns that go on until nobody has workers, the order
+      skipping seats without any).
     """
 
     name: str
@@ -55,6 +58,7 @@ class Step:
     order: Callable[[Any], list[int]] | None = None
     turn: Callable[[Any, int], None] | None = None
     window: Callable[[Any], list[int]] | None = None
+    again: Callable[[Any], bool] | None = None
 
 
 END = "__end__"
@@ -120,5 +124,11 @@ class Flow:
                 seat = state.seq[state.turn]
                 state.turn += 1
                 st.turn(state, seat)
+                continue
+            if st.again is not None and st.again(state):
+                state.seq = list(st.order(state)) if st.order is not None else []
+                if not state.seq:
+                    raise ValueError(f"step {st.name!r} goes round again but its order has no seat")
+                state.turn = 0
                 continue
             self.enter(state, steps[state.step + 1].name if state.step + 1 < len(steps) else END)
