@@ -15,8 +15,9 @@ step's turns, in order) and `turn` (how many of them have started), plus the dec
 `pending` and `to_move` (a seat, CHANCE or TERMINAL) that `advance` sets. Decisions on the stack are
 settled first (`Decision.settle`); a step starts its seats' turns (`turn` pushes their decisions) in
 its order (with `again`, round after round while that holds); a step with a `window` gives every
-seat, in order, one free-action window that the seat closes with one move (`FreeWindow`, or the game's own kind) and that is skipped when that seat has no
-free action at all. When the last step is done, the game is over (TERMINAL).
+seat, in order, one free-action window that the seat closes with one move (`FreeWindow`, or the
+game's own kind) and that is skipped when that seat has no free action at all. When the last step
+is done, the game is over (TERMINAL).
 """
 from __future__ import annotations
 
