@@ -39,7 +39,8 @@ def refill(s: CBState) -> None:
                 if card < 0:
                     break
                 slots[i] = card
-                emit(s.ev, "card_revealed", deck=DECK_NAMES[which], slot=i + 1, card=card_name(s, which, card))
+                if s.ev is not None:
+                    emit(s.ev, "card_revealed", deck=DECK_NAMES[which], slot=i + 1, card=card_name(s, which, card))
 
 
 def put_back(s: CBState, which: int, seat: int, group: tuple[int, ...], top: bool) -> None:

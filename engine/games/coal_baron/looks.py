@@ -41,9 +41,11 @@ def start_look(s: CBState, p: int, which: int) -> None:
         if card < 0:
             break
         cards.append(card)
-    emit(s.ev, "cards_looked_at", seat=p, deck=DECK_NAMES[which], count=len(cards))
-    emit(s.ev, "cards_seen", private_to=p, seat=p, deck=DECK_NAMES[which],
-         cards=[card_name(s, which, c) for c in cards])
+    if s.ev is not None:
+        emit(s.ev, "cards_looked_at", seat=p, deck=DECK_NAMES[which], count=len(cards))
+    if s.ev is not None:
+        emit(s.ev, "cards_seen", private_to=p, seat=p, deck=DECK_NAMES[which],
+             cards=[card_name(s, which, c) for c in cards])
     s.pending.append(Look(p, which, tuple(cards)))
 
 
@@ -93,7 +95,8 @@ class Look(Decision[CBState]):
         p = self.seat
         if isinstance(move, KeepNone):
             replace_top(state.pending, PutBack(p, self.which, self.cards))
-            emit(state.ev, "kept_none", seat=p)
+            if state.ev is not None:
+                emit(state.ev, "kept_none", seat=p)
         elif isinstance(move, BuySeen):
             kind = state.t.tile_index[move.tile]
             replace_top(state.pending, PutBack(p, self.which, _without(self.cards, kind)))
@@ -159,8 +162,9 @@ class PutBack(Decision[CBState]):
         group = self.placed + self.cards
         state.pending.pop()
         put_back(state, self.which, self.seat, group, self.side == 0)
-        emit(state.ev, "cards_returned", seat=self.seat, deck=DECK_NAMES[self.which],
-             side="top" if self.side == 0 else "bottom", count=len(group))
+        if state.ev is not None:
+            emit(state.ev, "cards_returned", seat=self.seat, deck=DECK_NAMES[self.which],
+                 side="top" if self.side == 0 else "bottom", count=len(group))
         return True
 
     def prompt(self, state: CBState) -> Text:

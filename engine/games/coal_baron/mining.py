@@ -114,26 +114,30 @@ class Mine(Decision[CBState]):
 
     # --- what each step does (returns its cost in work steps) -------------------------------------------
     def _stop(self, state: CBState, move: StopMining) -> int:
-        emit(state.ev, "mining_stopped", seat=self.seat, steps_lost=self.steps)
+        if state.ev is not None:
+            emit(state.ev, "mining_stopped", seat=self.seat, steps_lost=self.steps)
         return 0
 
     def _cage(self, state: CBState, move: MoveCage) -> int:
         state.cage_level[self.seat] = move.level
-        emit(state.ev, "cage_moved", seat=self.seat, level=move.level)
+        if state.ev is not None:
+            emit(state.ev, "cage_moved", seat=self.seat, level=move.level)
         return 1
 
     def _load(self, state: CBState, move: Load) -> int:
         p, c = self.seat, COLOUR[move.colour]
         state.pit[16 * p + 4 * (state.cage_level[p] - 1) + c] -= 1
         state.cage[4 * p + c] += 1
-        emit(state.ev, "cube_loaded", seat=p, colour=move.colour, level=state.cage_level[p])
+        if state.ev is not None:
+            emit(state.ev, "cube_loaded", seat=p, colour=move.colour, level=state.cage_level[p])
         return 1
 
     def _store(self, state: CBState, move: Store) -> int:
         p, c = self.seat, COLOUR[move.colour]
         state.cage[4 * p + c] -= 1
         state.storage[4 * p + c] += 1
-        emit(state.ev, "cube_stored", seat=p, colour=move.colour)
+        if state.ev is not None:
+            emit(state.ev, "cube_stored", seat=p, colour=move.colour)
         return 1
 
     def _fill(self, state: CBState, move: Fill) -> int:
@@ -141,8 +145,9 @@ class Mine(Decision[CBState]):
         source = state.cage if move.source == "cage" else state.storage
         source[4 * p + c] -= 1
         fill_spot(state, p, find(state, p, state.t.order_index[move.order]), c, (c,))
-        emit(state.ev, "spot_filled", seat=p, order=move.order, spot=move.colour, cubes=[move.colour],
-             source=move.source)
+        if state.ev is not None:
+            emit(state.ev, "spot_filled", seat=p, order=move.order, spot=move.colour, cubes=[move.colour],
+                 source=move.source)
         return 1
 
     def _fill_two(self, state: CBState, move: FillTwo) -> int:
@@ -152,8 +157,9 @@ class Mine(Decision[CBState]):
         for c in cubes:
             source[4 * p + c] -= 1
         fill_spot(state, p, find(state, p, state.t.order_index[move.order]), COLOUR[move.spot], cubes)
-        emit(state.ev, "spot_filled", seat=p, order=move.order, spot=move.spot, cubes=list(move.cubes),
-             source=move.source)
+        if state.ev is not None:
+            emit(state.ev, "spot_filled", seat=p, order=move.order, spot=move.spot, cubes=list(move.cubes),
+                 source=move.source)
         return 2
 
     # --- why a step is not possible (wording only) ------------------------------------------------------

@@ -15,6 +15,10 @@ from engine.games.coal_baron.state import CBState
 
 
 def _hide_stack(deck: list[int], know: list[int], bit: int, pool: list[int]) -> None:
+    if bit not in know:  # the usual case: the seat knows nothing of this stack (a mask is one seat's bit)
+        pool.extend(c for c in deck if c >= 0)
+        deck[:] = [-1] * len(deck)
+        return
     for i, m in enumerate(know):
         if not m & bit and deck[i] >= 0:
             pool.append(deck[i])
@@ -42,9 +46,33 @@ def observation(s: CBState, player: int) -> CBState:
     return o
 
 
+# A sample is random where play can reach soon: the cards someone is looking at and the top of each stack
+# (a refill or a look at 5 draws from there). Deeper unknown cards keep the pool's order, which saves a
+# full shuffle every search iteration.
+RANDOM_DEPTH = 12
+
+
+def _shuffled(pool: list[int] | None, rng: random.Random) -> list[int]:
+    """The pool with its first RANDOM_DEPTH entries drawn at random (a partial Fisher-Yates), reversed so
+    that `pop()` hands them out first."""
+    out = list(pool or ())
+    n = len(out)
+    rand = rng.random
+    for j in range(min(RANDOM_DEPTH, n)):
+        i = j + int(rand() * (n - j))
+        out[j], out[i] = out[i], out[j]
+    out.reverse()
+    return out
+
+
 def _deal(deck: list[int], pool: list[int]) -> None:
-    for i, c in enumerate(deck):
-        if c < 0:
+    k = len(deck)
+    if k and deck.count(-1) == k:  # the usual case: the whole stack unknown
+        deck[:] = pool[len(pool) - k:]
+        del pool[len(pool) - k:]
+        return
+    for i in range(k - 1, -1, -1):  # from the top down
+        if deck[i] < 0:
             deck[i] = pool.pop()
 
 
@@ -52,12 +80,8 @@ def determinize(o: CBState, player: int, rng: random.Random) -> CBState:
     s = o.clone()
     if o.tpool is None and o.opool is None:
         return s
-    tpool = list(o.tpool or ())
-    opool = list(o.opool or ())
-    rng.shuffle(tpool)
-    rng.shuffle(opool)
-    _deal(s.tdeck, tpool)
-    _deal(s.odeck, opool)
+    tpool = _shuffled(o.tpool, rng)
+    opool = _shuffled(o.opool, rng)
     for i, d in enumerate(s.pending):
         if isinstance(d, (Look, PutBack)) and -1 in d.cards + getattr(d, "placed", ()):
             pool = tpool if d.which == TILES else opool
@@ -66,6 +90,8 @@ def determinize(o: CBState, player: int, rng: random.Random) -> CBState:
                 s.pending[i] = Look(d.seat, d.which, cards)
             else:
                 s.pending[i] = PutBack(d.seat, d.which, cards, d.side, tuple(pool.pop() for _ in d.placed))
+    _deal(s.tdeck, tpool)
+    _deal(s.odeck, opool)
     s.tpool = None
     s.opool = None
     return s

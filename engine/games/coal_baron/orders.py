@@ -9,7 +9,8 @@ NO_CUBES = (0, 0, 0, 0)
 
 def take_order(s: CBState, p: int, card: int) -> None:
     s.held[p].append((card, s.t.order_need[card], NO_CUBES))
-    emit(s.ev, "order_taken", seat=p, order=s.t.order_names[card])
+    if s.ev is not None:
+        emit(s.ev, "order_taken", seat=p, order=s.t.order_names[card])
 
 
 def find(s: CBState, p: int, card: int) -> int:
@@ -50,5 +51,6 @@ def deliver(s: CBState, p: int, transport: int) -> None:
         s.delivered[p].append(card)
         s.gain(p, t.order_points[card], "orders")
     s.held[p] = keep
-    emit(s.ev, "orders_delivered", seat=p, transport=t.transport_names[transport],
-         orders=[t.order_names[c] for c in done], points=sum(t.order_points[c] for c in done))
+    if s.ev is not None:
+        emit(s.ev, "orders_delivered", seat=p, transport=t.transport_names[transport],
+             orders=[t.order_names[c] for c in done], points=sum(t.order_points[c] for c in done))

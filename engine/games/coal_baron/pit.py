@@ -25,7 +25,8 @@ def buy_tile(s: CBState, p: int, kind: int) -> None:
         s.lit[p] += 1
     else:
         s.dark[p] += 1
-    emit(s.ev, "tile_bought", seat=p, tile=t.tile_names[kind], cost=t.tile_cost[kind])
+    if s.ev is not None:
+        emit(s.ev, "tile_bought", seat=p, tile=t.tile_names[kind], cost=t.tile_cost[kind])
     left = t.tile_carts[kind]
     while left and s.supply[colour] > 0:
         put_cube(s, p, colour, colour)
@@ -37,7 +38,8 @@ def buy_tile(s: CBState, p: int, kind: int) -> None:
 def put_cube(s: CBState, p: int, level: int, colour: int) -> None:
     s.supply[colour] -= 1
     s.pit[16 * p + 4 * level + colour] += 1
-    emit(s.ev, "cart_loaded", seat=p, level=level + 1, colour=s.t.colour_names[colour])
+    if s.ev is not None:
+        emit(s.ev, "cart_loaded", seat=p, level=level + 1, colour=s.t.colour_names[colour])
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from engine.games.coal_baron import reasons
 from engine.games.coal_baron.decks import ORDERS, TILES
 from engine.games.coal_baron.looks import start_look
 from engine.games.coal_baron.mining import Mine
+from engine.games.coal_baron.moves import PLACE, Place
 from engine.games.coal_baron.orders import deliver, take_order
 from engine.games.coal_baron.pit import buy_tile
 from engine.games.coal_baron.state import CBState
@@ -26,7 +27,7 @@ def workers_for(s: CBState, sp: int) -> int:
 
 
 # --- where a seat may place ------------------------------------------------------------------------------
-def placements(s: CBState, p: int) -> list[int]:
+def placements(s: CBState, p: int) -> list[Place]:
     """The spaces seat p may place on now: enough workers, and the action can be done in full (a tile
     in the slot that p can pay for, a stack to look at, a completed order of the transport, an order in
     the slot). Mining, money and the bank can always be done. The one check behind the placement moves."""
@@ -43,7 +44,7 @@ def placements(s: CBState, p: int) -> list[int]:
     for sp in s.open_spaces:
         a = area[sp]
         if a == "bank":
-            out.append(sp)
+            out.append(PLACE[sp])
             continue
         if occ[sp] >= workers:
             continue
@@ -62,7 +63,7 @@ def placements(s: CBState, p: int) -> list[int]:
                 continue
         elif a == "order_look" and not s.odeck:
             continue
-        out.append(sp)
+        out.append(PLACE[sp])
     return out
 
 
@@ -70,7 +71,7 @@ def why_blocked(s: CBState, p: int, sp: int) -> Reason | None:
     """The wording for a space `placements` leaves out (None if it is open)."""
     if sp in s.locked:
         return reasons.LOCKED
-    if sp in placements(s, p):
+    if PLACE[sp] in placements(s, p):
         return None
     need = workers_for(s, sp)
     if s.workers[p] < need:
@@ -107,7 +108,8 @@ def _mine(s: CBState, p: int, steps: int) -> None:
 
 def _money(s: CBState, p: int, marks: int) -> None:
     s.money[p] += marks
-    emit(s.ev, "marks_taken", seat=p, marks=marks)
+    if s.ev is not None:
+        emit(s.ev, "marks_taken", seat=p, marks=marks)
 
 
 def _take_from_slot(s: CBState, p: int, slot: int) -> None:
@@ -134,8 +136,10 @@ def place(s: CBState, p: int, sp: int) -> None:
         owner = s.occ_owner[sp]
         if owner >= 0:
             s.canteen[owner] += s.occ_count[sp]
-            emit(s.ev, "workers_ousted", seat=owner, space=t.space_names[sp], count=s.occ_count[sp])
+            if s.ev is not None:
+                emit(s.ev, "workers_ousted", seat=owner, space=t.space_names[sp], count=s.occ_count[sp])
         s.occ_owner[sp] = p
         s.occ_count[sp] = need
-    emit(s.ev, "workers_placed", seat=p, space=t.space_names[sp], count=need)
+    if s.ev is not None:
+        emit(s.ev, "workers_placed", seat=p, space=t.space_names[sp], count=need)
     ACTIONS[area](s, p, t.space_arg[sp])

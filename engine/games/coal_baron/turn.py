@@ -9,7 +9,7 @@ from engine.core.errors import Reason
 from engine.core.text import Text
 from engine.games.coal_baron import reasons
 from engine.games.coal_baron.decks import refill
-from engine.games.coal_baron.moves import DRAFT, PLACE, DraftOrder, Place
+from engine.games.coal_baron.moves import DRAFT, DraftOrder, Place
 from engine.games.coal_baron.orders import take_order
 from engine.games.coal_baron.spaces import place, placements, why_blocked
 from engine.games.coal_baron.state import CBState
@@ -23,7 +23,7 @@ class PlaceWorker(Decision[CBState]):
     PROMPT: ClassVar[Text] = Text("Place workers on a space", "ワーカーを置くマスを選んでください")
 
     def legal_moves(self, state: CBState) -> list[Place]:
-        return [PLACE[sp] for sp in placements(state, self.seat)]
+        return placements(state, self.seat)
 
     def explain(self, state: CBState, move: object) -> Reason:
         if isinstance(move, Place):
