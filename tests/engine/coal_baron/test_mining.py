@@ -137,3 +137,14 @@ def test_the_last_step_ends_the_action():
         m.play(MoveCage(level))
     assert s.current_player() == 1
     assert colour("brown") == 1
+
+
+def test_two_cubes_for_one_spot_come_from_one_source():
+    m, s = mining(6, orders=("carriage_KK",))
+    s.cage[0] = 1
+    s.storage[1] = 1
+    two = [mv for mv in s.legal_moves() if isinstance(mv, FillTwo)]
+    assert two == []  # one cube in the cage and one in storage do not make a pair
+    s.storage[0] = 1
+    assert {(mv.cubes, mv.source) for mv in s.legal_moves() if isinstance(mv, FillTwo)} == {
+        (("yellow", "brown"), "storage")}
