@@ -112,10 +112,6 @@ class Look(Decision[CBState]):
             return True
         return False
 
-    def prompt(self, state: CBState) -> Text:
-        seen = ", ".join(card_name(state, self.which, c) for c in self.cards)
-        return Text(f"{self.PROMPT.en}: {seen}", f"{self.PROMPT.ja}：{seen}")
-
 
 @dataclass(frozen=True, slots=True)
 class PutBack(Decision[CBState]):

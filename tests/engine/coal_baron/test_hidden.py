@@ -95,3 +95,12 @@ def test_observation_and_determinization_agree_during_a_look():
         det = o.determinize(viewer, random.Random(viewer))
         assert det.observation(viewer).state_hash() == o.state_hash()
         assert -1 not in det.pending[-1].cards
+
+
+def test_the_prompt_of_a_look_names_no_card():
+    m = setup(2, tiles=TOP)
+    s = m.state
+    place(m, "factory_look")
+    text = s.prompt()
+    assert text is not None
+    assert not any(name in text.en or name in text.ja for name in s.t.tile_names)
