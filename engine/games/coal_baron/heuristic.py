@@ -12,6 +12,7 @@ What a position is worth:
 """
 from __future__ import annotations
 
+from engine.core.game import TERMINAL
 from engine.games.coal_baron.mining import Mine
 from engine.games.coal_baron.scoring import places
 from engine.games.coal_baron.state import CBState
@@ -117,31 +118,35 @@ def _plan(s: CBState, p: int, steps: int, spots: list[list[float]]) -> float:
     return value + best
 
 
+def _score_table(out: list[float], table: tuple, counts: list[list[int]], weight: float, two: bool) -> None:
+    n = len(counts)
+    for i, (first, second) in enumerate(table):
+        values = [counts[p][i] for p in range(n)]
+        if max(values) <= 0:
+            continue
+        for p, pts in enumerate(places(values, first, second, two)):
+            if pts:
+                out[p] += weight * pts
+
+
 def _majorities(s: CBState, coal: list[list[int]], trans: list[list[int]]) -> list[float]:
     n = s.num_players
     t = s.t
     out = [0.0] * n
     two = n == 2
     for category, table, counts in (("coal", t.coal, coal), ("transport", t.transport, trans)):
-        times = sum(1 for k in range(s.shift, t.shifts + 1) if k >= t.from_shift[category])
-        if not times:
-            continue
-        for i, (first, second) in enumerate(table):
-            pts = places([counts[p][i] for p in range(n)], first, second, two)
-            for p in range(n):
-                out[p] += times * pts[p] * MAJORITY
-    weight = 0.3 + 0.6 * (s.shift == t.shifts)
-    for level, (first, second) in enumerate(t.empty_carts):
-        pts = places([s.empty_carts(p, level) for p in range(n)], first, second, two)
-        for p in range(n):
-            out[p] += weight * pts[p]
+        times = t.shifts + 1 - max(s.shift, t.from_shift[category])
+        if times > 0:
+            _score_table(out, table, counts, times * MAJORITY, two)
+    empty = [[s.empty_carts(p, level) for level in range(4)] for p in range(n)]
+    _score_table(out, t.empty_carts, empty, 0.3 + 0.6 * (s.shift == t.shifts), two)
     return out
 
 
 def evaluate_all(s: CBState) -> list[float]:
     n = s.num_players
     t = s.t
-    if s.to_move == -2:  # terminal: the real margins
+    if s.to_move == TERMINAL:  # the real margins
         return _margins([float(v) for v in s.vp])
     progress = _progress(s)
     coal = [s.dcol[4 * p:4 * p + 4] for p in range(n)]
