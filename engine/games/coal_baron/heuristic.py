@@ -18,8 +18,8 @@ from engine.games.coal_baron.scoring import places
 from engine.games.coal_baron.state import CBState
 
 # points-ish weights, tuned by self-play probes (docs/bench.md)
-ORDER_START = 0.2  # share of an order's points an unfilled order is worth
-ORDER_FILLED = 0.9  # share a completed, undelivered order is worth
+ORDER_START = 0.12  # share of an order's points an unfilled order is worth
+ORDER_FILLED = 0.75  # share a completed, undelivered order is worth (delivering makes it sure)
 NEAR = 0.75  # share of a spot's value a matching cube in storage or in a cage at the surface is worth
 FAR = 0.45  # ... a matching cube on a cart
 LOOSE = 1 / 3  # a cube no spot wants: the final conversion
