@@ -26,6 +26,10 @@ LOOSE = 1 / 3  # a cube no spot wants: the final conversion
 WORKER = 0.9  # a worker still to place this shift
 MONEY_EARLY = 0.3  # a Mark's worth early in the game (it buys tiles); 0.2 at the end (5 Marks = 1 point)
 MAJORITY = 0.8  # weight of a majority still to be scored, as it stands now
+# points a cube of each colour typically fills on an order (points / cubes of the cards): what a cube on a
+# cart may still become while there is time to take an order for it
+TYPICAL = (1.6, 2.6, 3.4, 4.4)
+PROSPECT = 0.6
 
 
 def _progress(s: CBState) -> float:
@@ -49,8 +53,9 @@ def _spot_values(s: CBState, p: int) -> list[list[float]]:
     return spots
 
 
-def _cubes(s: CBState, p: int, spots: list[list[float]]) -> float:
-    """Cubes matched to the spots that want them, nearest first; the rest at the final conversion."""
+def _cubes(s: CBState, p: int, spots: list[list[float]], progress: float) -> float:
+    """Cubes matched to the spots that want them, nearest first; the rest at their prospect of an order
+    to come (fading over the game) or the final conversion."""
     b = 4 * p
     at_surface = s.cage_level[p] == 0
     value = 0.0
@@ -60,12 +65,13 @@ def _cubes(s: CBState, p: int, spots: list[list[float]]) -> float:
         near = s.storage[b + c] + (s.cage[b + c] if at_surface else 0)
         far = (0 if at_surface else s.cage[b + c]) + pit[16 * p + c] + pit[16 * p + 4 + c] + pit[16 * p + 8 + c] \
             + pit[16 * p + 12 + c]
+        spare = max(LOOSE, PROSPECT * TYPICAL[c] * (1 - progress))
         i = 0
         for _ in range(near):
-            value += row[i] * NEAR if i < len(row) else LOOSE
+            value += row[i] * NEAR if i < len(row) else spare
             i += 1
         for _ in range(far):
-            value += row[i] * FAR if i < len(row) else LOOSE
+            value += row[i] * FAR if i < len(row) else spare
             i += 1
     return value
 
@@ -166,11 +172,11 @@ def evaluate_all(s: CBState) -> list[float]:
                     coal[p][c] += 1
                 trans[p][t.order_transport[card]] += size
         spots = _spot_values(s, p)
-        v += _cubes(s, p, spots)
+        v += _cubes(s, p, spots, progress)
         if mining is not None and mining.seat == p:
             v += _plan(s, p, mining.steps, spots)
         v += s.money[p] * money_worth
-        v -= 2.0 * abs(s.lit[p] - s.dark[p]) * (0.4 + 0.6 * progress)
+        v -= 2.0 * abs(s.lit[p] - s.dark[p]) * progress * progress  # time to even it out early on
         v += WORKER * s.workers[p]
         values[p] += v
     for p, v in enumerate(_majorities(s, coal, trans)):
