@@ -10,12 +10,17 @@ def margin(s, seat=0):
     return GAME.heuristic(s, seat)
 
 
-def test_an_unbalanced_pit_is_worth_less():
+def test_an_unbalanced_pit_is_worth_less_the_later_it_is():
     s = setup(2).state
+    s.shift = 3  # little time left to even it out
     balanced, lopsided = s.clone(), s.clone()
     balanced.lit[0], balanced.dark[0] = 1, 1
     lopsided.lit[0], lopsided.dark[0] = 2, 0
     assert margin(balanced) > margin(lopsided) + 1
+    s.shift = 1
+    early = s.clone()
+    early.lit[0], early.dark[0] = 2, 0
+    assert margin(lopsided) < margin(early) <= margin(s)
 
 
 def test_a_lead_in_a_coal_majority_is_worth_more_than_a_tie():
