@@ -22,6 +22,8 @@ def cannot_afford(cost: int) -> Reason:
     return Reason(f"that tile costs {cost} Marks and you have fewer", f"そのトロッコは{cost}マルクで、お金が足りません")
 
 
+NOT_REVEALED = Reason("that order is not among the orders revealed for the draft",
+                      "その注文カードはドラフトで公開されたカードの中にありません")
 NOT_SEEN = Reason("that card is not among the cards you are looking at", "そのカードは見ているカードの中にありません")
 NO_CUBE_LEFT = Reason("the supply has no cube of that colour", "その色の石炭はストックにありません")
 SAME_LEVEL = Reason("the cage is already on that level", "エレベーターはすでにその階にあります")

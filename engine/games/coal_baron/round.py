@@ -21,9 +21,8 @@ def not_dealt(s: CBState) -> bool:
 
 def lay_out(s: CBState) -> None:
     """Tunnel tiles on the open factory slots; the draft's orders revealed (3 per seat and one more)."""
-    refill_tiles = s.fslots
     for slot in s.fopen:
-        refill_tiles[slot] = draw(s, TILES)
+        s.fslots[slot] = draw(s, TILES)
     s.draft = [draw(s, ORDERS) for _ in range(s.t.setup[s.num_players].draft)]
     emit(s.ev, "draft_revealed", orders=[s.t.order_names[c] for c in s.draft])
 

@@ -63,6 +63,9 @@ class DraftPick(Decision[CBState]):
     def legal_moves(self, state: CBState) -> list[DraftOrder]:
         return [DRAFT[o] for o in state.draft]
 
+    def explain(self, state: CBState, move: object) -> Reason:
+        return reasons.NOT_REVEALED if isinstance(move, DraftOrder) else NOT_NOW
+
     def apply(self, state: CBState, move: DraftOrder) -> None:
         card = state.t.order_index[move.order]
         state.draft.remove(card)
