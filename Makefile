@@ -35,6 +35,7 @@ complexity: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check engine client tests art/tools
+	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
 
 # Speed and strength figures (long: about an hour; the tournaments use both cores). Compare speeds as

@@ -84,7 +84,7 @@ def ra_rounds_passing(count: int, players: int = 2) -> str:
 
 def decision(match: Match) -> object:
     """The decision on top of the stack (None at a setup chance step or at the end)."""
-    return top(match.state.pending)
+    return top(cast(RaState, match.state).pending)
 
 
 def win_lot(match: Match, seat: int, sun: int, events: list | None = None) -> Match:

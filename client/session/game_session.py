@@ -21,6 +21,7 @@ from client.session.bots import InlineBots, WorkerBots
 from client.session.log import LogEntry, entry_for
 from engine.bots import LEVELS
 from engine.core import records
+from engine.core.errors import RecordError
 from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL
 from engine.core.match import Match
@@ -47,9 +48,9 @@ def check_seats(seats: list[SeatSpec]) -> None:
     """Refuse seats the client cannot play: RecordError names the seat and the known levels."""
     for i, s in enumerate(seats):
         if s.kind not in ("human", "bot"):
-            raise records.RecordError(f"seat {i + 1} ({s.name or '?'}): unknown kind {s.kind!r} (human or bot)")
+            raise RecordError(f"seat {i + 1} ({s.name or '?'}): unknown kind {s.kind!r} (human or bot)")
         if s.kind == "bot" and s.level not in LEVELS:
-            raise records.RecordError(f"seat {i + 1} ({s.name or '?'}): unknown bot level {s.level!r} "
+            raise RecordError(f"seat {i + 1} ({s.name or '?'}): unknown bot level {s.level!r} "
                                       f"(levels: {', '.join(LEVELS)})")
 
 
@@ -59,7 +60,7 @@ class GameSession:
                  bot_iterations: int | None = None) -> None:
         check_seats(seats)
         if len(seats) != match.num_players:
-            raise records.RecordError(f"{len(seats)} seats for a game of {match.num_players} players")
+            raise RecordError(f"{len(seats)} seats for a game of {match.num_players} players")
         self.match = match
         self.seats = seats
         for i, s in enumerate(seats):
@@ -282,9 +283,9 @@ def load_session(path: Path, bots: WorkerBots | InlineBots, **kw: Any) -> GameSe
     try:
         raw = Path(path).read_bytes()
     except OSError as err:
-        raise records.RecordError(f"cannot read {path}: {err.strerror}") from None
+        raise RecordError(f"cannot read {path}: {err.strerror}") from None
     if not raw.strip():
-        raise records.RecordError(f"{path} is empty or missing")
+        raise RecordError(f"{path} is empty or missing")
     record = records.parse(raw)
     seats = seats_from_record(record)
     check_seats(seats)  # before the replay, and before anything could write the autosave

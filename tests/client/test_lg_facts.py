@@ -2,6 +2,8 @@
 prices with its helpers, a roof's cost with its discount, and the decision's prompt in the engine's words."""
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from client.games.la_granja.layout import LGLayout
@@ -9,6 +11,7 @@ from client.games.la_granja.mat import MatPainter
 from client.games.la_granja.view import BoardPainter
 from engine.core.match import Match
 from engine.games.la_granja.effects import refresh
+from engine.games.la_granja.state import LGState
 
 
 def card_with(effect: str, **params) -> int:
@@ -22,7 +25,7 @@ def card_with(effect: str, **params) -> int:
 def a_game_with_helper(cid: int) -> Match:
     m = Match("la-granja", 2, seed=3)
     m.resolve_all_chance()
-    s = m.state
+    s = cast(LGState, m.state)
     s.helpers[0] = [cid]
     refresh(s, 0)
     return m

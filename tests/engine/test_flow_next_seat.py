@@ -15,7 +15,9 @@ class Toy:
         self.n, self.out = n, out
         self.points = [0] * n
         self.turns: list[int] = []
-        self.step, self.seq, self.turn, self.pending, self.to_move = 0, [], -1, [], -1
+        self.seq: list[int] = []
+        self.pending: list[object] = []
+        self.step, self.turn, self.to_move = 0, -1, -1
         self.after: list[int | None] = []
 
 

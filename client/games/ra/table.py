@@ -50,7 +50,7 @@ class RaTable(GameTable):
             ui["legal_suns"] = {v for v in s.state.up[seat] if s.state.why_illegal(Bid(v)) is None}
             discarding = isinstance(top(s.state.pending), DisasterDiscard)
             ui["legal_held"] = {k for k, name in enumerate(TILE_NAMES)
-                                if discarding and s.state.why_illegal(Discard(name)) is None}
+                                if discarding and s.state.why_illegal(Discard(name)) is None}  # type: ignore[arg-type]
         return ui
 
     # --- status -----------------------------------------------------------------------------------

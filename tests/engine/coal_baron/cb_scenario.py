@@ -3,6 +3,7 @@ scripted draft, driven to the situation a rule needs."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from engine.core.game import CHANCE
 from engine.core.match import Match
@@ -40,7 +41,7 @@ def setup(n: int = 2, start: int = 0, tiles: Sequence[str] = (), orders: Sequenc
           picks: Sequence[str] | None = None) -> Match:
     """Dealt and drafted: `picks` in draft order, or each seat takes the first revealed order left."""
     m = deal(n, start, tiles, orders)
-    s = m.state
+    s = cast(CBState, m.state)
     queue = list(picks or ())
     while s.current_player() >= 0 and type(s.pending[-1]).__name__ == "DraftPick":
         m.play(DraftOrder(queue.pop(0)) if queue else s.legal_moves()[0])

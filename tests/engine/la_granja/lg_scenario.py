@@ -52,7 +52,7 @@ def install(m: Match, seat: int, helpers: list[int] | None = None, crafts: list[
     """Give a seat these helpers and/or craft markers directly (scenario set-up, not a rule); their effects
     are installed as if the cards had been played and the buildings completed."""
     from engine.games.la_granja.effects import refresh
-    s = m.state
+    s = cast(LGState, m.state)
     if helpers is not None:
         s.helpers[seat] = list(helpers)
     if crafts is not None:
@@ -70,7 +70,7 @@ def deciding(kind: type, seat: int | None = None) -> Callable[[LGState], bool]:
 def pass_windows(m: Match, events: list | None = None) -> None:
     """Close the free-action windows now open (each seat passes), resolving chance on the way."""
     from engine.games.la_granja.pending import FreeWindow
-    s = m.state
+    s = cast(LGState, m.state)
     while s.current_player() == CHANCE or (s.pending and isinstance(s.pending[-1], FreeWindow)):
         if s.current_player() == CHANCE:
             m.resolve_chance(events)
