@@ -19,6 +19,7 @@ ROLLOUT_DECISIONS = 0  # the heuristic at the leaf beats random play-outs in the
 MARGIN_SCALE = 10.0  # points of margin that turn a 50 % chance into about 73 %
 WIDEN_BASE = 3  # a node first considers this many moves, then more as it is visited
 WIDEN_RATE = 0.5
+AFTER_SAMPLES = 8  # sampled worlds that must agree on the position a move leads to before its subtree is kept
 
 
 class Node:
@@ -117,12 +118,21 @@ class MctsBot:
         return Node()
 
     def after(self, observation: GameState, player: int, move: Move) -> Key | None:
-        """What this seat will see after `move` (its observation's key) if it is still to move; else None."""
-        state = observation.determinize(player, self.rng)  # an observation may lack what a move reads
-        state.apply_trusted(move)
-        if state.is_terminal() or state.current_player() != player:
-            return None
-        return state.observation(player).key()
+        """What this seat will see after `move` (its observation's key) if it is still to move and that does
+        not hang on what it cannot see; else None. A move can reveal hidden information (the last secret
+        donkey pick uncovers every pick): then the next position differs between sampled worlds, and a
+        subtree grown over all of them must not be taken for the one the real world leads to."""
+        key = None
+        for _ in range(AFTER_SAMPLES if observation.game.information == "imperfect" else 1):
+            state = observation.determinize(player, self.rng)  # an observation may lack what a move reads
+            state.apply_trusted(move)
+            if state.is_terminal() or state.current_player() != player:
+                return None
+            seen = state.observation(player).key()
+            if key is not None and seen != key:
+                return None
+            key = seen
+        return key
 
     def iterate(self, root: Node, observation: GameState, player: int) -> None:
         rng = self.rng

@@ -1,6 +1,8 @@
 """Behaviour stays: every game of the committed corpus (tests/data/corpus.json.gz, made by
 tests/data/make_corpus.py before the shared layer was built) replays move by move through the checked
-rules to the same final scores and winners."""
+rules to the same final scores and winners. The La Granja games were made again when its round gained the
+free-action windows and the Village store's ruling (every old game replayed unchanged before that); the
+Ra games are the original ones."""
 from __future__ import annotations
 
 import gzip
