@@ -76,12 +76,29 @@ class Effect:
         return default
 
 
+_VOCABULARIES: dict[str, Vocabulary] = {}
+
+
+def vocabulary(name: str) -> Vocabulary:
+    """The vocabulary called `name` (how a pickled state finds its code again in another process)."""
+    try:
+        return _VOCABULARIES[name]
+    except KeyError:
+        raise LookupError(f"no effect vocabulary {name!r}: its game is not imported") from None
+
+
 class Vocabulary:
-    """A game's effect kinds by name. Built once at import; data is validated against it."""
+    """A game's effect kinds by name. Built once at import; data is validated against it.
 
-    __slots__ = ("kinds", "hooks")
+    It is registered under its `name`, and pickles as that name: a state sent to the bot worker process
+    carries its installed effects as data, never the kinds' code (which may be closures)."""
 
-    def __init__(self, kinds: Iterable[EffectKind], extra_hooks: Iterable[str] = ()) -> None:
+    __slots__ = ("name", "kinds", "hooks")
+
+    def __init__(self, name: str, kinds: Iterable[EffectKind], extra_hooks: Iterable[str] = ()) -> None:
+        if name in _VOCABULARIES:
+            raise ValueError(f"an effect vocabulary called {name!r} exists already")
+        self.name = name
         self.hooks = HOOKS | frozenset(extra_hooks)
         self.kinds: dict[str, EffectKind] = {}
         for kind in kinds:
@@ -91,6 +108,10 @@ class Vocabulary:
             if unknown:
                 raise ValueError(f"effect kind {kind.name!r} listens to unknown hooks {sorted(unknown)}")
             self.kinds[kind.name] = kind
+        _VOCABULARIES[name] = self
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return vocabulary, (self.name,)
 
     def __contains__(self, name: object) -> bool:
         return name in self.kinds

@@ -4,6 +4,7 @@ Seeded random games to the end for every player count, checking at every step: l
 and apply; illegal ones raise and change nothing; clones are independent; observations and
 determinizations agree; score breakdowns add up; records round-trip to the same state hash.
 """
+import pickle
 import random
 
 import pytest
@@ -77,6 +78,9 @@ def test_random_games_obey_the_protocol(game_id, players):
                 obs = s.observation(seat)
                 det = obs.determinize(seat, random.Random(steps))
                 assert det.observation(seat).state_hash() == obs.state_hash()
+                # the client's bot worker receives observations pickled: they must arrive whole
+                sent = pickle.loads(pickle.dumps(obs))
+                assert sent.state_hash() == obs.state_hash() and sent.legal_moves() == obs.legal_moves()
             m.play(move)
         assert s.current_player() == TERMINAL and s.legal_moves() == []
         scores = s.scores()

@@ -257,7 +257,7 @@ CRAFT_KINDS = [
     EffectKind("wainwright", {DONKEYS: _wainwright_donkeys}, {CRAFT_TAKEN: _wainwright_now}),
 ]
 
-VOCABULARY = Vocabulary(HELPER_KINDS + ACTIVATED_KINDS + CRAFT_KINDS, extra_hooks=EXTRA_HOOKS)
+VOCABULARY = Vocabulary("la-granja", HELPER_KINDS + ACTIVATED_KINDS + CRAFT_KINDS, extra_hooks=EXTRA_HOOKS)
 assert set(VOCABULARY.kinds) == set(EFFECT_PARAMS) | set(CRAFT_PARAMS), "every effect of the data has a kind"
 assert {k.name for k in ACTIVATED_KINDS} == ACTIVATED
 
