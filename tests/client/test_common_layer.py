@@ -45,12 +45,17 @@ def test_drawing_changes_nothing(app, game):
 def test_the_status_says_the_engines_prompt_and_falls_back_to_the_tables(app, monkeypatch):
     tb = start_table(app, ["human", "easy"], seed=2)
     name = tb.session.seats[tb.session.to_move()].name
-    assert "draw, invoke Ra" in tb.game.status_line()  # the engine has no prompt here: the table's own
+    assert f"{name}: Draw a tile, invoke Ra" in tb.game.status_line()  # the engine's prompt for the turn
     monkeypatch.setattr(type(tb.session.state), "prompt", lambda self: Text("Choose wisely", "よく選ぶ"))
     tb.session.generation += 1  # a new position for the observation cache
     assert f"{name}: Choose wisely" in tb.game.status_line()
     app.set_lang("ja")
     assert f"{name}：よく選ぶ" in tb.game.status_line()
+    app.set_lang("en")  # a decision without a prompt of its own: the table's words
+    monkeypatch.setattr(type(tb.session.state), "prompt", lambda self: None)
+    monkeypatch.setattr(type(tb.game), "own_prompt", lambda self, seat: "the table's own words")
+    tb.session.generation += 1
+    assert "the table's own words" in tb.game.status_line()
 
 
 def test_hovering_names_the_piece_under_the_pointer(app):

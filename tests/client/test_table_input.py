@@ -74,7 +74,7 @@ def test_the_status_tells_a_person_what_to_do_and_only_says_wait_for_a_bot(app, 
     s = tb.session
     assert s.human_to_move()
     name = s.seats[s.to_move()].name
-    assert "draw, invoke Ra" in tb.game.status_line()
+    assert "Draw a tile, invoke Ra" in tb.game.status_line()
     monkeypatch.setattr(s, "is_human", lambda seat: False)
     line = tb.game.status_line()
-    assert f"Waiting for {name}" in line and "draw, invoke Ra" not in line
+    assert f"Waiting for {name}" in line and "invoke Ra" not in line

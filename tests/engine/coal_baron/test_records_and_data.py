@@ -13,7 +13,7 @@ from engine.games.coal_baron.data import DATA_FILE
 
 
 def hand_record(moves):
-    return json.dumps({"format": "bodoge-record", "version": 1, "game": "coal-baron", "seed": 0,
+    return json.dumps({"format": "bodoge-record", "version": records.VERSION, "game": "coal-baron", "seed": 0,
                        "seats": [{"name": "A"}, {"name": "B"}], "moves": moves})
 
 
