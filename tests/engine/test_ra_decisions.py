@@ -26,6 +26,7 @@ def test_setup_is_chance_then_the_start_players_turn():
     s = m.state
     assert s.current_player() == CHANCE and decision(m) is None and ROUND.name(s) == "deal"
     assert isinstance(s.chance_node(), SunDeal)
+    assert s.prompt() == Text("The sun disks are dealt", "太陽駒を配ります")
     assert "bag" in s.why_illegal(Draw())  # chance is to move, not a player
     m = play("", players=3, setup="deal start:2")
     assert decision(m) == Turn(seat=2) and ROUND.name(m.state) == "turns"

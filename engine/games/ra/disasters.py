@@ -101,7 +101,7 @@ class DisasterDiscard(Decision["RaState"]):
         return True
 
     def apply(self, state: RaState, move: Any) -> None:
-        kinds, cause = self.kinds()
+        cause = self.kinds()[1]
         discard(state, self.seat, TILE_INDEX[move.tile], 1, cause)
         self.owe(state, (self.unrest_left or self.quake_left) - 1)
 

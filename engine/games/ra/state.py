@@ -11,6 +11,7 @@ from typing import Any
 from engine.core.errors import Reason
 from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL, GameState
+from engine.core.text import Text
 from engine.games.ra.chance import ChanceNode
 from engine.games.ra.round import CHANCE_OF_STEP, ROUND
 from engine.games.ra.tiles import (
@@ -131,6 +132,11 @@ class RaState(GameState):
     def sample_chance(self, rng: random.Random) -> object:
         pending = self.pending  # only asked when chance is to move: the top, or a setup step's chance
         return (pending[-1] if pending else CHANCE_OF_STEP[self.step]).sample(self, rng)
+
+    def prompt(self) -> Text | None:
+        """What the seat to move is asked; at a setup step, what chance is doing."""
+        node = self.pending[-1] if self.pending else CHANCE_OF_STEP.get(self.step)
+        return node.prompt(self) if node is not None else None
 
     def private_to(self, move: object) -> int | None:
         """Ra hides nothing but the bag's order: every move and outcome is seen by all."""
