@@ -16,7 +16,6 @@ from engine.core.game import CHANCE, GameState, Key, Move
 
 UCB_C = 0.15
 ROLLOUT_DECISIONS = 0  # the heuristic at the leaf beats random play-outs in these games
-MARGIN_SCALE = 10.0  # points of margin that turn a 50 % chance into about 73 %
 WIDEN_BASE = 3  # a node first considers this many moves, then more as it is visited
 WIDEN_RATE = 0.5
 AFTER_SAMPLES = 8  # sampled worlds that must agree on the position a move leads to before its subtree is kept
@@ -203,4 +202,5 @@ class MctsBot:
             share = 1.0 / len(winners)
             return [share if p in winners else 0.0 for p in range(state.num_players)]
         margins = state.game.heuristic_all(state)
-        return [1.0 / (1.0 + math.exp(-m / MARGIN_SCALE)) for m in margins]
+        scale = state.game.margin_scale
+        return [1.0 / (1.0 + math.exp(-m / scale)) for m in margins]

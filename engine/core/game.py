@@ -202,6 +202,9 @@ class Game:
     # The hard bot's default search budget: iterations cost differ by game, and a decision should stay
     # well under a second on a modest machine.
     hard_iterations: ClassVar[int] = 1500
+    # Points of heuristic margin the hard bot reads as a 73 % win chance: games whose scores spread wider
+    # (tens of points between seats) need a wider scale, or every leaf reads as a sure win or loss.
+    margin_scale: ClassVar[float] = 10.0
     # `scores_by_epoch` has one row per scoring round; a row beyond `scoring_rounds` is the final scoring.
     scoring_rounds: ClassVar[int] = 1
     round_word: ClassVar[dict[str, str]] = {"ja": "ラウンド", "en": "Round"}

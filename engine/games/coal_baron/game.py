@@ -173,6 +173,8 @@ class CoalBaron(Game):
     # An iteration costs ~2x Ra's (mining makes long runs of own decisions); 1,000 keeps p95 near 1 s on
     # a loaded machine.
     hard_iterations = 1000
+    # Margins between seats run to tens of points (often 20 or more), wider than Ra's.
+    margin_scale = 25.0
 
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> CoalBaronState:
         self.check_players(num_players)
