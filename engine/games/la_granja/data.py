@@ -108,8 +108,8 @@ class Card:
         self.phases = _phase_mask(m.helper.phases)
         self.once = m.helper.once
         self.activated = m.helper.effect in ACTIVATED
-        # the helper as an installed effect (effects.py): its parameters, colour and 1x mark
-        self.fx = Effect(self.effect, (*sorted(self.params.items()), ("phases", self.phases), ("once", self.once)),
+        # the helper as an installed effect (effects.py): its colour and 1x mark (first: asked most), parameters
+        self.fx = Effect(self.effect, (("phases", self.phases), ("once", self.once), *sorted(self.params.items())),
                          self.id)
         self.crop = GOOD_INDEX[m.field.crop]
         self.spaces = m.field.spaces

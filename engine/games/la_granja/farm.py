@@ -23,15 +23,22 @@ def distinct_goods(s: LGState, p: int) -> list[int]:
 
 def play_moves(s: LGState, p: int) -> list[PlayCard]:
     k = len(s.exts[p]) + 1
-    can_extend = len(distinct_goods(s, p)) >= k
-    out = []
+    uses = 4 if len(distinct_goods(s, p)) >= k else 3  # the extension last: only with k different goods
+    out: list[PlayCard] = []
     for c in sorted(set(s.hand[p])):
-        out.append(made(PlayCard, c, "helper"))
-        out.append(made(PlayCard, c, "barrow"))
-        out.append(made(PlayCard, c, "field"))
-        if can_extend:
-            out.append(made(PlayCard, c, "extension"))
+        out.extend(_plays(c)[:uses])
     return out
+
+
+_PLAYS: dict[int, tuple[PlayCard, ...]] = {}
+
+
+def _plays(card: int) -> tuple[PlayCard, ...]:
+    """A card's four plays, in USES order (made once)."""
+    plays = _PLAYS.get(card)
+    if plays is None:
+        plays = _PLAYS[card] = tuple(made(PlayCard, card, use) for use in USES)
+    return plays
 
 
 def play_card(s: LGState, p: int, m: PlayCard) -> None:

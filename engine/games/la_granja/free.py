@@ -23,22 +23,26 @@ from engine.games.la_granja.goods import (
     TRADE_REWARDS,
     UPGRADES,
 )
+from engine.games.la_granja.hooks import USE
 from engine.games.la_granja.state import LGState
 
 _BUY = {g: mv.Buy(GOOD_NAMES[g]) for g in MARKET_GOODS}
 _SELL = {g: mv.Sell(GOOD_NAMES[g]) for g in MARKET_GOODS}
 _UPGRADE = {g: mv.Upgrade(GOOD_NAMES[g]) for g in MARKET_GOODS}
 _TRADE = {o: mv.UseTradeGood(o) for o in TRADE_REWARDS}
-_trade_split: tuple[tuple[mv.UseTradeGood, ...], tuple[tuple[mv.UseTradeGood, str], ...]] | None = None
+TradeChecks = tuple[tuple[mv.UseTradeGood, ...], tuple[tuple[mv.UseTradeGood, rewards.Check], ...]]
+_trade_split: TradeChecks | None = None
 
 
-def _trade_options() -> tuple[tuple[mv.UseTradeGood, ...], tuple[tuple[mv.UseTradeGood, str], ...]]:
-    """The trade-good options always offered, and the others with their reward word (split once)."""
+def _trade_options() -> TradeChecks:
+    """The trade-good options always offered, and the others with their reward's check (split once)."""
     global _trade_split
     if _trade_split is None:
         always = rewards.always_offered(TRADE_REWARDS)
+        table = rewards.REWARDS.rewards
         _trade_split = (tuple(_TRADE[o] for o in always),
-                        tuple((_TRADE[o], w) for o, (w, _) in TRADE_REWARDS.items() if o not in always))
+                        tuple((_TRADE[o], table[w].feasible) for o, (w, _) in TRADE_REWARDS.items()
+                              if o not in always))
     return _trade_split
 
 
@@ -57,24 +61,28 @@ def free_moves(s: LGState, p: int) -> list[Any]:
             if silver >= up[good]:
                 out.append(_UPGRADE[good])
     for tile in s.roofs[p]:
-        out.extend(mv.made(mv.UseRoof, tile, opt) for opt in roof_options(s, p, tile))
+        for opt in roof_options(s, p, tile):
+            out.append(mv.made(mv.UseRoof, tile, opt))
     if g[TRADE]:
         always, checked = _trade_options()
         out.extend(always)
-        out.extend(m for m, word in checked if rewards.feasible(word, s, p))
-    out.extend(mv.made(mv.UseHelper, cid) for cid in effects.usable_helpers(s, p))
+        for m, check in checked:
+            if check(s, p):
+                out.append(m)
+    if USE in s.fx.by_seat[p]:  # an activated helper is installed
+        for cid in effects.usable_helpers(s, p):
+            out.append(mv.made(mv.UseHelper, cid))
     return out
 
 
 def has_free_action(s: LGState, p: int) -> bool:
-    """Whether seat p could take any free action now (a free-action window is skipped otherwise)."""
-    have = h.counts(s, p)
-    if any(have[g] for g in MARKET_GOODS) or s.goods[p][TRADE]:
-        return True  # a good to sell, a trade good to spend
-    buy_p = effects.price_table(s, p)[0]
-    if any(s.goods[p][SILVER] >= buy_p[g] for g in MARKET_GOODS):
+    """Whether seat p could take any free action now (a free-action window is skipped otherwise).
+
+    The common certain cases first, cheaply: a trade good can always be spent for silver, a held good sold."""
+    if s.goods[p][TRADE]:
         return True
-    return any(roof_options(s, p, tile) for tile in s.roofs[p]) or bool(effects.usable_helpers(s, p))
+    have = h.counts(s, p)
+    return any(have[g] for g in MARKET_GOODS) or bool(free_moves(s, p))
 
 
 def apply(s: LGState, p: int, m: Any) -> None:

@@ -73,7 +73,7 @@ class LaGranjaState(LGState):
         top = self.pending[-1]
         out = top.legal_moves(self)
         if top.free_actions:
-            out.extend(free.free_moves(self, top.seat))
+            out += free.free_moves(self, top.seat)
         return out
 
     def why_illegal(self, move: Move) -> str | None:

@@ -14,6 +14,8 @@ from engine.games.la_granja.hooks import RESERVE, REVENUE, SECOND_OPTION
 from engine.games.la_granja.moves import TakeDie, made
 from engine.games.la_granja.state import LGState
 
+_TAKE = {(face, o): made(TakeDie, face, o) for face, opts in DIE_OPTIONS.items() for o in opts}
+
 
 def dice_count(s: LGState) -> int:
     return 5 if s.solo else 2 * s.num_players + 1
@@ -31,7 +33,7 @@ def pick_moves(s: LGState, p: int) -> list[TakeDie]:
         if rp >= 0 and rp != p and face == rf and s.dice.count(face) == 1:
             continue  # the Village elder's reserved space: only its owner takes the last die
         for o in options(s, p, face):
-            out.append(made(TakeDie, face, o))
+            out.append(_TAKE[face, o])
     return out
 
 

@@ -7,6 +7,8 @@ Each word is interpreted here once; an option that would do nothing now is not o
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core.effects import Reward, RewardTable
 from engine.games.la_granja import deliveries, pending
 from engine.games.la_granja import holdings as h
@@ -109,10 +111,18 @@ def feasible(word: str, s: LGState, p: int) -> bool:
     return REWARDS.rewards[word].feasible(s, p)
 
 
+Check = Callable[[LGState, int], bool]
+_checks: dict[int, tuple[tuple[str, Check | None], ...]] = {}  # by id of a source's table (module constants)
+
+
 def offered(options: Rewards, s: LGState, p: int) -> list[str]:
     """The option words of a source (a die face, the trade good, a roof) that seat p can take now."""
-    table = REWARDS.rewards
-    return [o for o, (word, _) in options.items() if table[word].feasible(s, p)]
+    checks = _checks.get(id(options))
+    if checks is None:  # once per table: the options always offered need no call
+        table = REWARDS.rewards
+        checks = _checks[id(options)] = tuple(
+            (o, None if table[w].feasible is always else table[w].feasible) for o, (w, _) in options.items())
+    return [o for o, check in checks if check is None or check(s, p)]
 
 
 def always_offered(options: Rewards) -> tuple[str, ...]:
