@@ -107,9 +107,7 @@ class Turn(_GodTurn):
     PROMPT = Text("Draw a tile, invoke Ra or use a God tile", "タイルを引くか、ラーを呼ぶか、神タイルを使ってください")
 
     def legal_moves(self, state: RaState) -> list[Any]:
-        # can_draw, inline: this is the hot loop
-        moves: list[Any] = [DRAW, INVOKE_RA] if len(state.auction) < AUCTION_TRACK_SPACES and state.bag_total \
-            else [INVOKE_RA]
+        moves: list[Any] = [DRAW, INVOKE_RA] if can_draw(state) else [INVOKE_RA]
         if state.held[self.seat][GOD]:
             moves += god_moves(state)
         return moves
