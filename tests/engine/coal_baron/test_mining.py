@@ -2,7 +2,7 @@
 unloads at the surface onto matching spots, two cubes of any colours onto one spot for two steps, storage
 from anywhere; cubes on an order stay; unused steps are lost."""
 import pytest
-from cb_scenario import colour, hold, place, setup
+from cb_scenario import hold, place, setup
 
 from engine.core.errors import IllegalMove
 from engine.games.coal_baron.mining import Mine
@@ -136,7 +136,6 @@ def test_the_last_step_ends_the_action():
     for level in (1, 2, 3, 4, 0, 2):
         m.play(MoveCage(level))
     assert s.current_player() == 1
-    assert colour("brown") == 1
 
 
 def test_two_cubes_for_one_spot_come_from_one_source():
