@@ -268,8 +268,8 @@ class TableScene(Scene):
         if self.slide is not None:
             sp, piece = self.slide
             self.paint_piece(surface, piece, (sp.x, sp.y, sp.w, sp.h))
-        if not (self.drag and self.drag["moved"]):
-            self.tips.draw(surface)
+        if self.app.stack.top is self and not (self.drag and self.drag["moved"]):
+            self.tips.draw(surface)  # not under a menu or a popup, nor beside a piece in the hand
         if self.toast:
             img = self.app.fonts.fit(self.toast, vp.px(28), vp.px(1100), theme.WHITE, True)
             r = img.get_rect(center=vp.point(960, 560))
