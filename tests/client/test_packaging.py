@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PROJECT_FILES = ("pyproject.toml", "setup.py", "README.md", "engine", "client", "art")
 
 
-def run(cmd: list[str], **kw: object) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False, **kw)  # type: ignore[call-overload, no-any-return]
+def run(cmd: list[str], cwd: Path | None = None, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False, cwd=cwd, env=env)
 
 
 @pytest.fixture(scope="module")
