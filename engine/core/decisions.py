@@ -66,7 +66,7 @@ class Decision(Generic[S]):
         """Resolve without a player when there is nothing to decide (or the step is automatic).
 
         Returns True when it changed the stack (popped itself, or did its work), so the flow looks
-        again. The default: a decision with no legal move pops itself."""
+        again. The default does nothing (returns False): kinds that can settle override it."""
         return False
 
     def prompt(self, state: S) -> Text:
