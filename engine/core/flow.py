@@ -130,28 +130,22 @@ class Flow:
             if st.chance is not None and st.chance(state):
                 state.to_move = CHANCE
                 return
-            if st.next_seat is not None:
-                if self._next_open_turn(state, st):
+            next_seat = st.next_seat
+            if next_seat is not None:  # open-ended turns, one seat at a time (inline: Ra's every turn)
+                seq = state.seq
+                who = next_seat(state, seq[-1] if seq else None)
+                if who is not None:
+                    if seq:
+                        seq[-1] = who
+                    else:
+                        seq.append(who)
+                    state.turn += 1
+                    if st.turn is not None:
+                        st.turn(state, who)
                     continue
             elif self._next_turn(state, st):
                 continue
             self.enter(state, steps[state.step + 1].name if state.step + 1 < len(steps) else END)
-
-    def _next_open_turn(self, state: FlowState, st: Step) -> bool:
-        """Open-ended turns: one seat at a time, until `next_seat` says stop. True if a turn started."""
-        assert st.next_seat is not None
-        seq = state.seq
-        who = st.next_seat(state, seq[-1] if seq else None)
-        if who is None:
-            return False
-        if seq:
-            seq[-1] = who
-        else:
-            seq.append(who)
-        state.turn += 1
-        if st.turn is not None:
-            st.turn(state, who)
-        return True
 
     def _next_turn(self, state: FlowState, st: Step) -> bool:
         """Turns in the step's order, rounds again while `again` holds, then the windows. True if the

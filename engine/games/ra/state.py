@@ -122,7 +122,12 @@ class RaState(GameState):
         self.ev = events
         pending = self.pending
         (pending[-1] if pending else CHANCE_OF_STEP[self.step]).apply(self, move)
-        _advance(self)
+        if pending and not pending[-1].settles:
+            # `Flow.advance`'s first case, without the call: most of Ra's moves (bids, draws) leave a
+            # decision on top that settles nothing, and the call was a tenth of the engine step.
+            self.to_move = pending[-1].seat
+        else:
+            _advance(self)
         self.ev = None
 
     def chance_outcomes(self) -> list:
