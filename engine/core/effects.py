@@ -14,8 +14,8 @@ Hook points are the timing windows of the four games (after the Agricola seed's 
 taken → on taking → into the supply → on entering). A game may add hooks of its own; a kind that
 listens to an unknown hook is refused when the vocabulary is built.
 
-The index is cheap to clone: per seat, a dict from hook to a tuple of installed effects; installing
-makes a new tuple, so a clone copies the dicts and shares the tuples.
+The index is cheap to clone: per seat, a dict from hook to a tuple of installed effects, never
+changed in place (installing or removing builds a new dict), so a clone copies only the list of seats.
 """
 from __future__ import annotations
 
@@ -121,7 +121,11 @@ class Vocabulary:
 
 
 class EffectIndex:
-    """Installed effects per seat and hook. Clone with `clone()` (tuples are shared)."""
+    """Installed effects per seat and hook.
+
+    Copy-on-write: a seat's dict is never changed in place (installing or removing builds a new one), so
+    `clone()` shares the dicts and copies only the list of seats — states are cloned far more often than
+    effects change."""
 
     __slots__ = ("vocabulary", "by_seat")
 
@@ -132,17 +136,18 @@ class EffectIndex:
     def clone(self) -> EffectIndex:
         c = EffectIndex.__new__(EffectIndex)
         c.vocabulary = self.vocabulary
-        c.by_seat = [d.copy() for d in self.by_seat]
+        c.by_seat = self.by_seat[:]
         return c
 
     def install(self, seat: int, effect: Effect) -> None:
         kind = self.vocabulary[effect.kind]
-        d = self.by_seat[seat]
+        d = dict(self.by_seat[seat])
         for hook in kind.hooks:
             d[hook] = d.get(hook, ()) + (effect,)
+        self.by_seat[seat] = d
 
     def remove(self, seat: int, effect: Effect) -> None:
-        d = self.by_seat[seat]
+        d = dict(self.by_seat[seat])
         for hook, effects in list(d.items()):
             if effect in effects:
                 i = effects.index(effect)
@@ -151,6 +156,7 @@ class EffectIndex:
                     d[hook] = rest
                 else:
                     del d[hook]
+        self.by_seat[seat] = d
 
     def clear(self, seat: int) -> None:
         """Forget a seat's effects (before installing them again from what it holds)."""
