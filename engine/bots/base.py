@@ -30,7 +30,6 @@ class RandomBot:
 def make_bot(level: str, seed: int = 0, seconds: float | None = None, iterations: int | None = None) -> Bot:
     """A bot of the named level. Search budget: `iterations` (tests, reproducible) or `seconds` (UI)."""
     from engine.bots.greedy import GreedyBot
-    from engine.bots.mcts import MctsBot
 
     if level == "random":
         return RandomBot(seed)
@@ -39,5 +38,31 @@ def make_bot(level: str, seed: int = 0, seconds: float | None = None, iterations
     if level == "medium":
         return GreedyBot(seed, noise=0.3, blunder=0.0, level="medium")
     if level == "hard":  # with neither budget given, the game's own `hard_iterations`
-        return MctsBot(seed, iterations=iterations, seconds=seconds)
+        return HardBot(seed, iterations=iterations, seconds=seconds)
     raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
+
+
+class HardBot:
+    """Hard: the search its game asks for (`Game.hard_search`), made at the first decision it is asked
+    (a bot is made before it sees a game). `search` is that bot."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
+        self.seed, self.iterations, self.seconds = seed, iterations, seconds
+        self.search: Bot | None = None
+
+    def choose(self, observation: GameState, player: int) -> Move:
+        if self.search is None:
+            self.search = self.make(observation.game.hard_search)
+        return self.search.choose(observation, player)
+
+    def make(self, kind: str) -> Bot:
+        from engine.bots.mcts import MctsBot
+        from engine.bots.planner import PlannerBot
+
+        if kind == "planner":
+            return PlannerBot(self.seed, budget=self.iterations, seconds=self.seconds)
+        if kind == "mcts":
+            return MctsBot(self.seed, iterations=self.iterations, seconds=self.seconds)
+        raise ValueError(f"unknown hard search {kind!r} (searches: mcts, planner)")

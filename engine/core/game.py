@@ -202,6 +202,10 @@ class Game:
     # The hard bot's default search budget: iterations cost differ by game, and a decision should stay
     # well under a second on a modest machine.
     hard_iterations: ClassVar[int] = 1500
+    # Which search the hard bot runs: "mcts" (Monte Carlo tree search, engine/bots/mcts.py) or "planner"
+    # (a beam over the seat's whole turn, engine/bots/planner.py: for turns made of long runs of one
+    # seat's small decisions). `hard_iterations` is the budget of either (iterations, or positions judged).
+    hard_search: ClassVar[str] = "mcts"
     # Points of heuristic margin the hard bot reads as a 73 % win chance: games whose scores spread wider
     # (tens of points between seats) need a wider scale, or every leaf reads as a sure win or loss.
     margin_scale: ClassVar[float] = 10.0

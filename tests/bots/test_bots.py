@@ -6,6 +6,7 @@ from positions import positions
 
 from engine.arena import play_game, tournament
 from engine.bots import LEVELS, make_bot
+from engine.bots.mcts import MctsBot
 from engine.core.game import CHANCE
 from engine.core.match import Match
 from engine.core.registry import all_games
@@ -86,15 +87,17 @@ def test_hard_keeps_its_subtree_only_for_the_position_its_move_led_to():
         if mover < 0 or len(after.legal_moves()) < 2:
             continue
         bot.choose(after.observation(mover), mover)
+        search = bot.search  # La Granja's hard bot is the tree search
+        assert isinstance(search, MctsBot)
         if mover != seat:
-            assert bot.last_reused == 0
+            assert search.last_reused == 0
             seen["other"] += 1
         elif move.kind in ("buy", "sell", "upgrade"):
-            assert bot.last_reused > 0
-            assert bot.last_iterations < 200  # the inherited visits count towards the budget
+            assert search.last_reused > 0
+            assert search.last_iterations < 200  # the inherited visits count towards the budget
             seen["free"] += 1
         elif move.kind == "choose_donkey" and after.donkey[1 - seat]:
-            assert bot.last_reused == 0
+            assert search.last_reused == 0
             seen["revealed"] += 1
         if min(seen.values()) >= 2:
             break

@@ -170,9 +170,10 @@ class CoalBaron(Game):
         "open_orders": Text("Undelivered orders", "未達成の注文"),
         "balance": Text("Lit/dark imbalance", "炭鉱のバランス"),
     }
-    # An iteration costs ~2x Ra's (mining makes long runs of own decisions); 1,000 keeps p95 near 1 s on
-    # a loaded machine.
-    hard_iterations = 1000
+    # Mining makes long runs of one seat's decisions: hard plans the whole turn (docs/bench.md: the planner
+    # beat medium in every one of 12 games where tree search won 59.5 %); its budget is positions judged.
+    hard_search = "planner"
+    hard_iterations = 3000
     # Margins between seats run to tens of points (often 20 or more), wider than Ra's.
     margin_scale = 25.0
 

@@ -1,0 +1,105 @@
+"""The turn planner (hard in games whose turns are long runs of one seat's decisions): it judges a turn
+where it ends, not where its first step leaves it, and it keeps to its budget."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.bots.base import HardBot
+from engine.bots.greedy import GreedyBot
+from engine.bots.planner import PlannerBot
+from engine.core.game import CHANCE
+from engine.core.match import Match
+
+# A one-seat puzzle: seat 0 takes three steps, then seat 1 takes one. Taking "grab" first scores 1 at
+# once and nothing after; "dig" scores nothing at once, but "dig", "dig", "lift" scores 6 at the end.
+GRAB, DIG, LIFT, WAIT = "grab", "dig", "lift", "wait"
+
+
+class _Toy:
+    id = "toy"
+    information = "perfect"
+    hard_iterations = 500
+    hard_search = "planner"
+
+    def heuristic(self, state: Any, player: int) -> float:
+        return state.points if player == 0 else -state.points
+
+
+class Puzzle:
+    game = _Toy()
+    num_players = 2
+
+    def __init__(self) -> None:
+        self.steps: tuple[str, ...] = ()
+        self.points = 0
+        self.done = False
+
+    def clone(self) -> Puzzle:
+        c = Puzzle()
+        c.steps, c.points, c.done = self.steps, self.points, self.done
+        return c
+
+    def key(self) -> tuple:
+        return self.steps, self.points, self.done
+
+    def current_player(self) -> int:
+        return -2 if self.done else (0 if len(self.steps) < 3 else 1)
+
+    def is_terminal(self) -> bool:
+        return self.done
+
+    def legal_moves(self) -> list[str]:
+        if len(self.steps) >= 3:
+            return [WAIT]
+        if self.steps[:1] == (GRAB,):
+            return [WAIT]
+        return [GRAB, DIG] if len(self.steps) < 2 else [LIFT, WAIT]
+
+    def apply_trusted(self, move: str) -> None:
+        if move == WAIT and len(self.steps) >= 3:
+            self.done = True
+            return
+        self.steps = (*self.steps, move)
+        if move == GRAB:
+            self.points += 1
+        if self.steps == (DIG, DIG, LIFT):
+            self.points += 6
+
+    def observation(self, seat: int) -> Puzzle:
+        return self.clone()
+
+    def determinize(self, seat: int, rng: Any) -> Puzzle:
+        return self.clone()
+
+
+def test_one_ply_grabs_but_the_planner_digs() -> None:
+    assert GreedyBot(seed=1, noise=0.0).choose(Puzzle(), 0) == GRAB
+    assert PlannerBot(seed=1).choose(Puzzle(), 0) == DIG
+    after = Puzzle()
+    after.apply_trusted(DIG)
+    assert PlannerBot(seed=1).choose(after, 0) == DIG  # and keeps to the plan from where the turn stands
+
+
+def test_the_hard_level_plans_where_the_game_asks_for_it() -> None:
+    bot = HardBot(seed=1)
+    assert bot.choose(Puzzle(), 0) == DIG
+    assert isinstance(bot.search, PlannerBot)
+
+
+def test_the_budget_bounds_the_positions_judged() -> None:
+    """At the first position whose turn goes deeper than a small budget (a mining run), the small budget
+    judges fewer positions and the large one keeps within one layer of its own."""
+    m = Match("coal-baron", 2, seed=4)
+    for _ in range(400):
+        s, seat = m.state, m.state.current_player()
+        if seat == CHANCE:
+            m.resolve_chance()
+            continue
+        small, large = PlannerBot(seed=1, budget=30), PlannerBot(seed=1, budget=400)
+        move = small.choose(s.observation(seat), seat)
+        if small.last_positions > 30:
+            large.choose(s.observation(seat), seat)
+            assert small.last_positions < large.last_positions <= 400 + large.beam * len(s.legal_moves()) * 8
+            return
+        m.play(move)
+    raise AssertionError("no turn went deeper than 30 positions")
