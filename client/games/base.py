@@ -160,7 +160,7 @@ class GameTable:
         return []
 
     def choice_label(self, move: Move) -> str:
-        return describe_for(self.session.state, move, self.viewer(), lang())
+        return describe_for(self.session.state, move, self.viewer(), lang(), [s.name for s in self.session.seats])
 
     # --- animation ------------------------------------------------------------------------------
     def animate(self, event: Any) -> None:

@@ -218,7 +218,8 @@ class TableScene(Scene):
         s = self.session
         if self.toast == t("table.hint_wait"):
             if s.hint is not None:
-                self.show_toast(t("table.hint", move=describe_for(s.state, s.hint, self.reader(), lang())), 6)
+                self.show_toast(t("table.hint", move=describe_for(s.state, s.hint, self.reader(), lang(),
+                                                                [x.name for x in s.seats])), 6)
             elif s.hint_error is not None:
                 self.show_toast(t("table.hint_failed", reason=s.hint_error), 6)
         if s.bot_error is not None and s.bot_error is not self._shown_error and self.app.stack.top is self:

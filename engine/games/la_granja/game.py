@@ -150,6 +150,12 @@ class LaGranjaState(LGState):
     def determinize(self, player: int, rng: random.Random) -> GameState:
         return observe.determinize(self, player, rng)
 
+    def describe_move(self, move: Move, lang: str = "en") -> str:
+        return describe_move(move, lang, self)
+
+    def hidden_scores(self) -> list[bool]:
+        return list(self.hidden_vp) if self.hidden_vp else [False] * self.num_players
+
     def private_to(self, move: Move) -> int | None:
         """The secret donkey pick and a drafted card are the choosing seat's; a card drawn into a hand or
         pack is the receiving seat's. The neutral player's card is public."""
