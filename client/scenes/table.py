@@ -55,6 +55,7 @@ class TableScene(Scene):
         self._shown_error: Any = None  # the bot error whose dialog was opened
         self.tips = Tooltips(app)
         self.pace = 0.9 if demo else 0.25
+        self._scored = len(session.scoring.marks)  # scorings already summarized (a loaded game's are)
         self.buttons = ButtonSet(self._buttons())
 
     # --- buttons ------------------------------------------------------------------------------
@@ -191,6 +192,8 @@ class TableScene(Scene):
         if self.wait > 0:
             self.wait -= dt
             return
+        if self.show_scoring() or self.app.stack.find("scoring") is not None:
+            return  # the table waits while a scoring summary is read
         if s.over():
             self.end_timer += dt
             if self.end_timer > (3.0 if self.demo else 1.0):
@@ -212,6 +215,21 @@ class TableScene(Scene):
         if any(ev.kind not in self.game.quick_events for ev in shown):
             self.wait = self.pace
         self.app.invalidate()
+
+    def show_scoring(self) -> bool:
+        """A scoring the session summarized since the last look opens its overlay, as the reader may read
+        it (the demo only logs it). True when one opened."""
+        marks = self.session.scoring.marks
+        self._scored = min(self._scored, len(marks))  # undo forgets scorings
+        if self._scored == len(marks) or self.app.stack.top is not self:
+            return False
+        mark = marks[self._scored]
+        self._scored += 1
+        if self.demo:
+            return False
+        names = [seat.name for seat in self.session.seats]
+        self.app.scenes.push("scoring", mark.summaries[self.reader()], names, self.session.match.game)
+        return True
 
     def report_bots(self) -> None:
         """A hint that arrived, a hint that failed, a bot that failed: said on screen."""
