@@ -80,7 +80,7 @@ def _barrow(s: Any, index: int, lang: str) -> str:
     if lang == "ja":
         return "・".join(goods) + f"の荷車（{card.barrow_value}）"
     listed = goods[0] if len(goods) == 1 else ", ".join(goods[:-1]) + " and " + goods[-1]
-    return f"the barrow for {listed} ({card.barrow_value})"
+    return f"the barrow for {listed} (worth {card.barrow_value})"
 
 
 def _deliver(m: Any, lang: str, s: Any = None) -> str:
@@ -115,7 +115,7 @@ def _space(space: int, lang: str, s: Any = None) -> str:
 def _use_roof(m: Any, lang: str) -> str:
     if lang == "ja":
         return f"{_roof(m.tile, lang)}を使う" + (f"（{_opt(m.option, lang)}）" if m.option else "")
-    return f"use {_roof(m.tile, lang)}" + (f" ({_opt(m.option, lang)})" if m.option else "")
+    return f"use {_roof(m.tile, lang)}" + (f" for {_opt(m.option, lang)}" if m.option else "")
 
 
 def _revenue(face: int, lang: str) -> str:
