@@ -74,13 +74,14 @@ def test_a_disaster_reads_as_a_log_line():
     lost = [e for e in events if e.kind == "tiles_discarded"]
     assert [(e["tile"], e["count"]) for e in lost] == [("pharaoh", 2)] and state.held[0][PHARAOH] == 1
     words = state.narrate(lost[0])
-    assert name_seats(words.en, ["P1", "Bot 2", "Bot 3"]) == "Funeral: P1 loses 2 Pharaohs"
+    assert name_seats(words.en, ["P1", "Bot 2", "Bot 3"]) == "Funeral takes 2 Pharaohs from P1"
     assert name_seats(words.ja, ["P1"]) == "葬儀：P1はファラオを2枚失う"
     # in the log, under the move that brought it
     session = GameSession(Match("ra", 3, 1), [SeatSpec("bot", "random", n) for n in ("Ann", "Ben", "Cleo")],
                           InlineBots())
     entry = session._annotated(LogEntry(1, None, Text("Pass", "パス"), None), state, events, 1)
-    assert log_lines([entry], ["Ann", "Ben", "Cleo"], None, "en") == ["Ben: Pass", "· Funeral: Ann loses 2 Pharaohs"]
+    lines = log_lines([entry], ["Ann", "Ben", "Cleo"], None, "en")
+    assert lines == ["Ben: Pass", "· Funeral takes 2 Pharaohs from Ann"]
 
 
 def test_face_down_vp_stay_out_of_other_seats_summaries():

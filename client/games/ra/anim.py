@@ -96,9 +96,7 @@ class RaAnimator(SpriteAnimator):
     def bid_made(self, event: Event, state: Any) -> None:
         lay = self.lay
         src = lay.box(f"p{event['seat']}_suns")
-        c = lay.box("centre")
-        dst = (c[0] + c[2] + 10, c[1] + c[3] * 0.3, c[3] * 0.55, c[3] * 0.55)
-        self.fly(sun_image(event["sun"]), (src[0], src[1], src[3], src[3]), dst, 0.4)
+        self.fly_to(sun_image(event["sun"]), (src[0], src[1], src[3], src[3]), lay.bid_box(), ("bid",), 0.4)
 
     @handles("passed")
     def passed(self, event: Event, state: Any) -> None:

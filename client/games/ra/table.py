@@ -60,9 +60,7 @@ class RaTable(GameTable):
         decision = top(s.pending)
         if isinstance(decision, BidOrPass) and not sess.over():
             lines.append(t("ra.auction", holder=sess.seats[decision.holder].name))
-            if decision.high_bid:
-                lines.append(t("ra.high_bid", sun=decision.high_bid, name=sess.seats[decision.high_bidder].name))
-        return lines
+        return lines  # the high bid has a place of its own (RaView.draw_bid), not a line here
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         """Tile names on the auction track and in every seat's area; sun values; the bag's count."""

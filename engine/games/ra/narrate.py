@@ -43,16 +43,16 @@ def describe_in(state: Any, move: object, lang: str) -> str:
 
 def _discarded(e: Event) -> Text:
     cause, tile, n, who = e["cause"], e["tile"], e["count"], seat_token(e["seat"])
-    return Text(f"{tile_label(cause, 'en')}: {who} loses {tiles_en(tile, n)}",
+    return Text(f"{tile_label(cause, 'en')} takes {tiles_en(tile, n)} from {who}",
                 f"{tile_label(cause, 'ja')}：{who}は{tile_label(tile, 'ja')}を{n}枚失う")
 
 
 def _won(e: Event) -> Text:
     who = seat_token(e["seat"])
     if not e["tiles"]:
-        return Text(f"{who} wins the auction with sun {e['sun_paid']}: only the centre sun",
+        return Text(f"Auction to {who} for sun {e['sun_paid']}: only the centre sun",
                     f"{who}が太陽駒{e['sun_paid']}で競り落とす：中央の太陽駒のみ")
-    return Text(f"{who} wins the auction with sun {e['sun_paid']}: {tile_list(e['tiles'], 'en')}",
+    return Text(f"Auction to {who} for sun {e['sun_paid']}: {tile_list(e['tiles'], 'en')}",
                 f"{who}が太陽駒{e['sun_paid']}で競り落とす：{tile_list(e['tiles'], 'ja')}")
 
 
