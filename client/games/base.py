@@ -151,6 +151,11 @@ class GameTable:
     def click_moves(self, piece: Piece) -> list[Move]:
         return []
 
+    def move_spots(self, move: Move) -> list[Box]:
+        """Where `move` is made on the board (the hint lights them): tables answer with
+        `common.hotspots.move_spots` over their pieces and targets; buttons are the scene's."""
+        return []
+
     def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
         """Candidate moves for dropping `piece` at `pos`; None when `pos` is no target at all."""
         return None

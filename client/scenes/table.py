@@ -20,6 +20,7 @@ import pygame
 
 from client.anim.tween import Sprite, Tween, Tweener, ease_out_cubic
 from client.games import table_for
+from client.games.common.hotspots import point_at
 from client.games.common.tooltips import Tooltips
 from client.i18n import lang, t
 from client.scenes.stack import Scene
@@ -56,6 +57,7 @@ class TableScene(Scene):
         self.tips = Tooltips(app)
         self.pace = 0.9 if demo else 0.25
         self._scored = len(session.scoring.marks)  # scorings already summarized (a loaded game's are)
+        self.hint_spots: tuple[int, list[Any]] = (-1, [])  # (generation, boxes) of the hinted move
         self.buttons = ButtonSet(self._buttons())
 
     # --- buttons ------------------------------------------------------------------------------
@@ -236,6 +238,7 @@ class TableScene(Scene):
         s = self.session
         if self.toast == t("table.hint_wait"):
             if s.hint is not None:
+                self.hint_spots = (s.generation, self.spots_of(s.hint))
                 self.show_toast(t("table.hint", move=describe_for(s.state, s.hint, self.reader(), lang(),
                                                                 [x.name for x in s.seats])), 6)
             elif s.hint_error is not None:
@@ -243,6 +246,20 @@ class TableScene(Scene):
         if s.bot_error is not None and s.bot_error is not self._shown_error and self.app.stack.top is self:
             self._shown_error = s.bot_error
             self.app.scenes.push("bot_failed", s)
+
+    def spots_of(self, move: Any) -> list[Any]:
+        """Where the hinted move is made: the table's pieces and targets, else a button that plays it."""
+        spots = list(self.game.move_spots(move))
+        for name, _label, moves, _icon in () if spots else self.game.game_buttons():
+            if move in moves():
+                button = self.buttons.by_name(name)
+                spots.append((button.x, button.y, button.w, button.h))
+        return spots
+
+    def hinted(self) -> list[Any]:
+        """The boxes to point at now: the hint's, while its position stands."""
+        gen, spots = self.hint_spots
+        return spots if gen == self.session.generation and self.session.hint is not None else []
 
     def offer_choice(self) -> None:
         """A decision with nothing to drag (a revenue option, say) opens its popup once by itself."""
@@ -279,6 +296,7 @@ class TableScene(Scene):
         ui["reader"] = self.reader()
         self.game.draw(surface, ui)
         self.buttons.draw(surface, self.app)
+        point_at(self.painter, surface, self.hinted())
         vp = self.app.viewport
         if self.drag and self.drag["moved"]:
             x, y, w, h = self.drag["box"]

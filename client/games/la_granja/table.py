@@ -13,7 +13,7 @@ import pygame
 
 from client.anim.tween import Tweener
 from client.games.base import Box, GameTable, Move, Piece
-from client.games.common.hotspots import glow, hit
+from client.games.common.hotspots import glow, hit, move_spots
 from client.games.common.layers import ZoneCache
 from client.games.common.log import LogPanel, LogStyle
 from client.games.common.status import StatusPanel, StatusStyle
@@ -254,6 +254,13 @@ class LaGranjaTable(GameTable):
 
     def click_moves(self, piece: Piece) -> list[Move]:
         return self.controls.click_moves(self.session.state, self.acting(), piece)
+
+    def move_spots(self, move: Move) -> list[Box]:
+        s, c, seat = self.session.state, self.controls, self.acting()
+        if seat < 0:
+            return []
+        return move_spots(move, c.pieces(s, seat), lambda p: c.click_moves(s, seat, p),
+                          lambda p: c.targets(s, seat, p), lambda p, tg: c.drop_moves(s, seat, p, tg))
 
     def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
         hit = self.controls.drop_at(self.session.state, self.acting(), piece, pos)

@@ -7,7 +7,7 @@ import pygame
 
 from client.anim.tween import Tweener
 from client.games.base import Box, GameTable, Move, Piece
-from client.games.common.hotspots import drop_at, hit
+from client.games.common.hotspots import drop_at, hit, move_spots
 from client.games.ra.anim import RaAnimator
 from client.games.ra.controls import BUTTON_MOVES, RaControls
 from client.games.ra.layout import RaLayout
@@ -98,6 +98,10 @@ class RaTable(GameTable):
     def click_moves(self, piece: Piece) -> list[Move]:
         move = self.controls.click_move(piece)
         return [] if move is None else [move]
+
+    def move_spots(self, move: Move) -> list[Box]:
+        s, c = self.session.state, self.controls
+        return move_spots(move, c.pieces(s, self.seat()), self.click_moves, lambda p: c.targets(s, p), c.drop_moves)
 
     def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
         found = drop_at(self.controls.targets(self.session.state, piece), pos,
