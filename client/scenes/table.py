@@ -31,6 +31,7 @@ from client.ui.widgets import Button, ButtonSet
 from engine.core.errors import reason_text
 
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
+LONG_PRESS = 0.6  # seconds a still press takes to show the hover text (touch screens have no hover)
 
 
 class TableScene(Scene):
@@ -58,6 +59,7 @@ class TableScene(Scene):
         self.pace = 0.9 if demo else 0.25
         self._scored = len(session.scoring.marks)  # scorings already summarized (a loaded game's are)
         self.hint_spots: tuple[int, list[Any]] = (-1, [])  # (generation, boxes) of the hinted move
+        self.pressing: list[Any] | None = None  # [design pos, seconds held] of a press that has not moved
         self.buttons = ButtonSet(self._buttons())
 
     # --- buttons ------------------------------------------------------------------------------
@@ -173,6 +175,7 @@ class TableScene(Scene):
         s = self.session
         self.tweener.speed = self.app.settings.anim_speed * (0.8 if self.demo else 1.0)
         self.tweener.update(dt)
+        self.long_press(dt)
         if self.toast_time > 0:
             self.toast_time -= dt
             if self.toast_time <= 0:
@@ -217,6 +220,16 @@ class TableScene(Scene):
         if any(ev.kind not in self.game.quick_events for ev in shown):
             self.wait = self.pace
         self.app.invalidate()
+
+    def long_press(self, dt: float) -> None:
+        """A press held still shows what is under it, as hovering does with a mouse."""
+        if self.pressing is None:
+            return
+        self.pressing[1] += dt
+        if self.pressing[1] >= LONG_PRESS:
+            pos = self.pressing[0]
+            self.tips.hover(pos, self.game.tooltip(pos))
+            self.pressing = None
 
     def show_scoring(self) -> bool:
         """A scoring the session summarized since the last look opens its overlay, as the reader may read
@@ -331,10 +344,19 @@ class TableScene(Scene):
             return self.key(event)
         if self.buttons.handle(event, self.app):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:  # right-click: the hover text
+            pos = self.app.viewport.to_design(event.pos)
+            self.tips.hover(pos, self.game.tooltip(pos))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressing = [self.app.viewport.to_design(event.pos), 0.0]
             return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.pressing = None
         if event.type == pygame.MOUSEMOTION:
             pos = self.app.viewport.to_design(event.pos)
+            if self.pressing is not None and abs(pos[0] - self.pressing[0][0]) + abs(pos[1] - self.pressing[0][1]) > 12:
+                self.pressing = None
             self.game.hover(pos)
             self.tips.hover(pos, self.game.tooltip(pos))
             if self.drag:

@@ -9,8 +9,9 @@ from client.anim.sprites import Counter, SpriteAnimator
 from client.anim.tween import Tween, ease_out_back
 from client.games.common.animator import handles
 from client.games.ra.layout import RaLayout, sun_image, tile_image
-from client.i18n import t
+from client.i18n import lang, t
 from engine.core.events import Event
+from engine.games.ra.moves import tile_label
 from engine.games.ra.tiles import TILE_INDEX
 
 
@@ -84,6 +85,8 @@ class RaAnimator(SpriteAnimator):
         for i in range(d["count"]):
             self.fly(tile_image(d["tile"]), box, (box[0], box[1] - 80, box[2] * 0.5, box[3] * 0.5),
                      0.5, delay=0.12 * i, fade=True)
+        # what was lost, in words beside the seat's tiles (the log says it too)
+        self.word(t("ra.lost", n=d["count"], tile=tile_label(d["tile"], lang())), (box[0] + box[2] / 2, box[1] - 30))
 
     @handles("disaster_struck")
     def disaster_struck(self, event: Event, state: Any) -> None:
