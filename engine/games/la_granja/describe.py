@@ -66,6 +66,12 @@ def _roof(tile: int, lang: str) -> str:
     return f"{ja}の屋根" if lang == "ja" else f"the {en} roof"
 
 
+def roof_label(tile: int, lang: str) -> str:
+    """A roof tile by what it gives ("the 1 olive roof"), for the table's hover text."""
+    text = _roof(tile, lang)
+    return text[4:5].upper() + text[5:] if lang != "ja" and text.startswith("the ") else text
+
+
 def _opt(o: str, lang: str) -> str:
     return _OPT_JA.get(o, o) if lang == "ja" else _OPT_EN.get(o, o)
 
