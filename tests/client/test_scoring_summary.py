@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from client.scenes.scoring import ScoringOverlay
 from client.session.bots import InlineBots
 from client.session.game_session import GameSession, SeatSpec
 from client.session.log import LogEntry, log_lines
 from engine.core.events import Event
 from engine.core.match import Match
-from engine.core.registry import get_game
+from engine.core.registry import all_games, get_game
 from engine.core.text import Text, name_seats
 from engine.games.ra.disasters import strike
 from engine.games.ra.tiles import FUNERAL, PHARAOH
@@ -106,3 +108,23 @@ def test_face_down_vp_stay_out_of_other_seats_summaries():
     assert own and not [line for line in log_lines(session.log, names, 1, "en") if line.startswith("· Ann +")]
     assert not [line for line in log_lines(session.log, names, None, "en") if " +" in line and "= " in line]
     assert "· Ben: face-down VP, hidden" in log_lines(session.log, names, 0, "en")
+
+
+@pytest.mark.parametrize("game", [g.id for g in all_games()])
+def test_every_game_gets_its_summaries_from_its_facts(game):
+    """No game-specific code: a scoring of any registered game summarizes from breakdown and rows."""
+    g = get_game(game)
+    seats = [SeatSpec("bot", "random", f"S{i}") for i in range(g.min_players)]
+    session = GameSession(Match(game, g.min_players, 3), seats, InlineBots(), bot_iterations=5)
+    for _ in range(20000):
+        if session.scoring.marks or session.over():
+            break
+        session.advance()
+    mark = session.scoring.marks[0]
+    row = session.state.scores_by_epoch()[0]
+    for viewer, summary in mark.summaries.items():
+        for seat, score in enumerate(summary.seats):
+            if not score.hidden:
+                assert score.gained == row[seat] and sum(score.points.values()) == score.gained
+            else:
+                assert viewer != seat
