@@ -16,7 +16,7 @@ from client.scenes.stack import Scene
 from client.ui import theme
 from client.ui.paint import Painter
 
-BOX = (160, 170, 1600, 740)
+BOX = (160.0, 170.0, 1600.0, 740.0)
 NAME_W = 330
 ROW_H = 64
 
@@ -58,9 +58,9 @@ class ScoringOverlay(Scene):
         shade.fill((10, 14, 20, 150))
         surface.blit(shade, (0, 0))
         p, s = self.p, self.summary
-        x, y, w, _h = BOX
+        x, _y, w, _h = BOX
         n = len(s.seats)
-        h = 100 + ROW_H * (n + 1) + 80
+        h = 100.0 + ROW_H * (n + 1) + 80
         y = 540 - h / 2
         p.panel(surface, (x, y, w, h), fill=theme.PAPYRUS, border=theme.GOLD, radius=18, width=4)
         p.text(surface, s.title.text(lang()), 44, (x + w / 2, y + 24), theme.INK, True, "midtop", w - 60)
