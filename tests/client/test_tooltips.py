@@ -3,8 +3,6 @@ building, hex, roof, side or panel is; the same by right-click and by a long pre
 seat's secret (a hand, face-down VP)."""
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from client.games.common.hotspots import center
@@ -78,7 +76,9 @@ def test_la_granja_cards_show_all_four_uses_labelled(app):
     assert "Deliver here:" in hover(app, tb, center(lay.box("building_3")))
     assert "Market space worth" in hover(app, tb, center(lay.space_box(0)))
     assert "click to see the whole farm" in hover(app, tb, (lay.box("other_0")[0] + 30, lay.box("other_0")[1] + 120))
-    assert re.match(r"\d / ", hover(app, tb, center(lay.box("revenue_2"))).split("\n")[0]) is None
+    assert hover(app, tb, center(lay.box("revenue_2"))).startswith("Revenue space for a 2\n")
+    price = s.facts()["prices"][seat]["buy"]["olive"]
+    assert f"Pay {price} silver for one olive" in hover(app, tb, center(lay.mat_box("chart_buy_olive")))
 
 
 def game_scene(app):

@@ -214,9 +214,12 @@ class LaGranjaTable(GameTable):
         kind, arg = piece[0], piece[1] if len(piece) > 1 else None
         if kind in ("good", "buy", "sell", "upgrade"):
             good = t(f"lg.good.{arg}")
-            return good if kind == "good" else t(f"lg.chart_{kind}") + ": " + good
+            if kind == "good":
+                return good
+            price = self.observation().facts()["prices"][self.mat_seat()][kind][arg]  # this seat's, helpers in
+            return t(f"lg.chart_{kind}") + ": " + good + "\n" + t(f"lg.tip.price_{kind}", good=good, n=price)
         if kind in ("die", "revenue"):
-            return self.board.option_text(int(arg))  # type: ignore[arg-type]
+            return t("lg.tip.revenue", face=arg) + "\n" + self.board.option_text(int(arg))  # type: ignore[arg-type]
         if kind == "donkey":
             return t("lg.tip.donkey", n=arg)
         return t("lg.good.trade") if kind == "trade" else None
