@@ -26,6 +26,7 @@ ANY = [
     (re.compile(r"\((?=[a-z0-9+_]*[a-z])[a-z0-9+_]+\)"), "a bare token in brackets"),
     (re.compile(r"[a-z]\+[a-z]"), "words glued with +"),
     (re.compile(r"\{|\}"), "an unfilled placeholder"),
+    (re.compile(r"^choose [a-z0-9+_]+$"), "a raw option after 'choose'"),
 ]
 JA_ONLY = [(re.compile(r"[a-z]{3,}"), "an English word in Japanese text")]
 
@@ -38,7 +39,7 @@ def problems(text: str, lang: str) -> list[str]:
 
 def test_the_checks_catch_what_the_issue_saw():
     for bad in ("take a 5 die (upgrade2)", "use the siesta roof (siesta2)", "spend a trade good (play)",
-                "choose olive+grain", "discard Chef (#1)", "place on factory_look"):
+                "choose olive+grain", "discard Chef (#1)", "place on factory_look", "choose deliver"):
         assert problems(bad, "en"), bad
     assert problems("ダイス5を取る（upgrade2）", "ja")
     assert not problems("take a 5 die: 2 free upgrades", "en")
