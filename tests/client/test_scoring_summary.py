@@ -128,3 +128,11 @@ def test_every_game_gets_its_summaries_from_its_facts(game):
                 assert score.gained == row[seat] and sum(score.points.values()) == score.gained
             else:
                 assert viewer != seat
+
+
+def test_la_granja_narrates_public_completions_and_never_vp():
+    state = get_game("la-granja").new_state(2)
+    done = state.narrate(Event("building_completed", {"seat": 0, "building": 3}))
+    assert name_seats(done.en, ["Ann", "Ben"]) == "Ann completes the Village store"
+    assert name_seats(done.ja, ["アン", "ベン"]) == "アンが村の商店を完成"
+    assert state.narrate(Event("vp_scored", {"seat": 0, "amount": 3, "category": "market"}, private_to=0)) is None

@@ -66,6 +66,18 @@ def _roof(tile: int, lang: str) -> str:
     return f"{ja}の屋根" if lang == "ja" else f"the {en} roof"
 
 
+def building_label(b: int, lang: str) -> str:
+    return _building(b, lang)
+
+
+def card_label(cid: int, lang: str) -> str:
+    return _card(cid, lang)
+
+
+def space_label(space: int, lang: str, s: Any = None) -> str:
+    return _space(space, lang, s)
+
+
 def roof_label(tile: int, lang: str) -> str:
     """A roof tile by what it gives ("the 1 olive roof"), for the table's hover text."""
     text = _roof(tile, lang)
