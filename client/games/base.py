@@ -151,6 +151,11 @@ class GameTable:
     def click_moves(self, piece: Piece) -> list[Move]:
         return []
 
+    def move_spots(self, move: Move) -> list[Box]:
+        """Where `move` is made on the board (the hint lights them): tables answer with
+        `common.hotspots.move_spots` over their pieces and targets; buttons are the scene's."""
+        return []
+
     def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
         """Candidate moves for dropping `piece` at `pos`; None when `pos` is no target at all."""
         return None
@@ -160,7 +165,7 @@ class GameTable:
         return []
 
     def choice_label(self, move: Move) -> str:
-        return describe_for(self.session.state, move, self.viewer(), lang())
+        return describe_for(self.session.state, move, self.viewer(), lang(), [s.name for s in self.session.seats])
 
     # --- animation ------------------------------------------------------------------------------
     def animate(self, event: Any) -> None:

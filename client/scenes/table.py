@@ -20,6 +20,7 @@ import pygame
 
 from client.anim.tween import Sprite, Tween, Tweener, ease_out_cubic
 from client.games import table_for
+from client.games.common.hotspots import point_at
 from client.games.common.tooltips import Tooltips
 from client.i18n import lang, t
 from client.scenes.stack import Scene
@@ -30,6 +31,7 @@ from client.ui.widgets import Button, ButtonSet
 from engine.core.errors import reason_text
 
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
+LONG_PRESS = 0.6  # seconds a still press takes to show the hover text (touch screens have no hover)
 
 
 class TableScene(Scene):
@@ -55,6 +57,9 @@ class TableScene(Scene):
         self._shown_error: Any = None  # the bot error whose dialog was opened
         self.tips = Tooltips(app)
         self.pace = 0.9 if demo else 0.25
+        self._scored = len(session.scoring.marks)  # scorings already summarized (a loaded game's are)
+        self.hint_spots: tuple[int, list[Any]] = (-1, [])  # (generation, boxes) of the hinted move
+        self.pressing: list[Any] | None = None  # [design pos, seconds held] of a press that has not moved
         self.buttons = ButtonSet(self._buttons())
 
     # --- buttons ------------------------------------------------------------------------------
@@ -170,6 +175,7 @@ class TableScene(Scene):
         s = self.session
         self.tweener.speed = self.app.settings.anim_speed * (0.8 if self.demo else 1.0)
         self.tweener.update(dt)
+        self.long_press(dt)
         if self.toast_time > 0:
             self.toast_time -= dt
             if self.toast_time <= 0:
@@ -191,6 +197,8 @@ class TableScene(Scene):
         if self.wait > 0:
             self.wait -= dt
             return
+        if self.show_scoring() or self.app.stack.find("scoring") is not None:
+            return  # the table waits while a scoring summary is read
         if s.over():
             self.end_timer += dt
             if self.end_timer > (3.0 if self.demo else 1.0):
@@ -213,17 +221,58 @@ class TableScene(Scene):
             self.wait = self.pace
         self.app.invalidate()
 
+    def long_press(self, dt: float) -> None:
+        """A press held still shows what is under it, as hovering does with a mouse."""
+        if self.pressing is None:
+            return
+        self.pressing[1] += dt
+        if self.pressing[1] >= LONG_PRESS:
+            pos = self.pressing[0]
+            self.tips.hover(pos, self.game.tooltip(pos))
+            self.pressing = None
+
+    def show_scoring(self) -> bool:
+        """A scoring the session summarized since the last look opens its overlay, as the reader may read
+        it (the demo only logs it). True when one opened."""
+        marks = self.session.scoring.marks
+        self._scored = min(self._scored, len(marks))  # undo forgets scorings
+        if self._scored == len(marks) or self.app.stack.top is not self:
+            return False
+        mark = marks[self._scored]
+        self._scored += 1
+        if self.demo:
+            return False
+        names = [seat.name for seat in self.session.seats]
+        self.app.scenes.push("scoring", mark.summaries[self.reader()], names, self.session.match.game)
+        return True
+
     def report_bots(self) -> None:
         """A hint that arrived, a hint that failed, a bot that failed: said on screen."""
         s = self.session
         if self.toast == t("table.hint_wait"):
             if s.hint is not None:
-                self.show_toast(t("table.hint", move=describe_for(s.state, s.hint, self.reader(), lang())), 6)
+                self.hint_spots = (s.generation, self.spots_of(s.hint))
+                self.show_toast(t("table.hint", move=describe_for(s.state, s.hint, self.reader(), lang(),
+                                                                [x.name for x in s.seats])), 6)
             elif s.hint_error is not None:
                 self.show_toast(t("table.hint_failed", reason=s.hint_error), 6)
         if s.bot_error is not None and s.bot_error is not self._shown_error and self.app.stack.top is self:
             self._shown_error = s.bot_error
             self.app.scenes.push("bot_failed", s)
+
+    def spots_of(self, move: Any) -> list[Any]:
+        """Where the hinted move is made: the table's pieces and targets, else a button that plays it."""
+        spots = list(self.game.move_spots(move))
+        for name, _label, moves, _icon in () if spots else self.game.game_buttons():
+            if move in moves():
+                button = self.buttons.by_name(name)
+                spots.append((button.x, button.y, button.w, button.h))
+        return spots
+
+    def hinted(self) -> list[Any]:
+        """The boxes to point at now: the hint's, while its position stands."""
+        gen, spots = self.hint_spots
+        return spots if gen == self.session.generation and self.session.hint is not None else []
 
     def offer_choice(self) -> None:
         """A decision with nothing to drag (a revenue option, say) opens its popup once by itself."""
@@ -260,6 +309,7 @@ class TableScene(Scene):
         ui["reader"] = self.reader()
         self.game.draw(surface, ui)
         self.buttons.draw(surface, self.app)
+        point_at(self.painter, surface, self.hinted())
         vp = self.app.viewport
         if self.drag and self.drag["moved"]:
             x, y, w, h = self.drag["box"]
@@ -294,10 +344,19 @@ class TableScene(Scene):
             return self.key(event)
         if self.buttons.handle(event, self.app):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:  # right-click: the hover text
+            pos = self.app.viewport.to_design(event.pos)
+            self.tips.hover(pos, self.game.tooltip(pos))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressing = [self.app.viewport.to_design(event.pos), 0.0]
             return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.pressing = None
         if event.type == pygame.MOUSEMOTION:
             pos = self.app.viewport.to_design(event.pos)
+            if self.pressing is not None and abs(pos[0] - self.pressing[0][0]) + abs(pos[1] - self.pressing[0][1]) > 12:
+                self.pressing = None
             self.game.hover(pos)
             self.tips.hover(pos, self.game.tooltip(pos))
             if self.drag:

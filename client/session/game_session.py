@@ -18,7 +18,8 @@ from typing import Any
 
 from client.session import undo as undo_rules
 from client.session.bots import InlineBots, WorkerBots
-from client.session.log import LogEntry, entry_for
+from client.session.log import LogEntry, Note, entry_for
+from client.session.scoring import ScoringTracker, notes_of
 from engine.bots import LEVELS
 from engine.core import records
 from engine.core.errors import RecordError
@@ -69,6 +70,7 @@ class GameSession:
         self.autosave_path = autosave
         self.bot_seconds = bot_seconds
         self.bot_iterations = bot_iterations
+        self.scoring = ScoringTracker(match.game, match.state)
         self.log: list[LogEntry] = self._replay_log(match)
         self.redo_moves: list[tuple[Any, int]] = []
         self.events: list[Event] = []
@@ -81,16 +83,34 @@ class GameSession:
         self.hint_error: str | None = None
         self._save_thread: threading.Thread | None = None
 
-    @staticmethod
-    def _replay_log(match: Match) -> list[LogEntry]:
+    def _replay_log(self, match: Match) -> list[LogEntry]:
+        """The log of a loaded match, notes and scorings included (the tracker starts at its beginning)."""
         if not match.moves:
             return []
         replay = Match(match.game, match.num_players, match.seed, match.options)
-        log = []
+        self.scoring = ScoringTracker(match.game, replay.state)
+        log: list[LogEntry] = []
         for move in match.moves:
-            log.append(entry_for(replay.state, move, replay.state.current_player()))
-            replay.state.apply_trusted(move)
+            entry = entry_for(replay.state, move, replay.state.current_player())
+            events: list[Event] = []
+            replay.state.apply_trusted(move, events)
+            log.append(self._annotated(entry, replay.state, events, len(log) + 1))
         return log
+
+    def _annotated(self, entry: LogEntry, state: Any, events: list[Event], ply: int) -> LogEntry:
+        """The entry with what its move did in words: the engine's narration of its events (each
+        visible as its event is), and the summary of a scoring it ended (per viewer)."""
+        notes = []
+        for ev in events:
+            text = state.narrate(ev)
+            if text is not None:
+                notes.append(Note(text, None if ev.private_to is None else (ev.private_to,)))
+        summaries = self.scoring.after(ply, state)
+        if summaries is not None:
+            notes += [Note(text, viewers) for text, viewers in notes_of(self.match.game, summaries)]
+        if not notes:
+            return entry
+        return LogEntry(entry.actor, entry.private_to, entry.text, entry.hidden, tuple(notes))
 
     @property
     def actors(self) -> list[int]:
@@ -138,8 +158,9 @@ class GameSession:
 
     def _play(self, move: Any, actor: int) -> None:
         entry = entry_for(self.match.state, move, actor)  # asked before the move changes the position
+        start = len(self.events)
         self.match.play(move, self.events)
-        self.log.append(entry)
+        self.log.append(self._annotated(entry, self.match.state, self.events[start:], len(self.log) + 1))
 
     def _apply(self, move: Any, actor: int) -> None:
         self._play(move, actor)
@@ -160,8 +181,10 @@ class GameSession:
             return False
         if who == CHANCE:
             before = self.match.state.clone()
+            start = len(self.events)
             move = self.match.resolve_chance(self.events)
-            self.log.append(entry_for(before, move, CHANCE))
+            self.log.append(self._annotated(entry_for(before, move, CHANCE), self.match.state, self.events[start:],
+                                            len(self.log) + 1))
             self.generation += 1
             self.autosave()
             return True
@@ -240,6 +263,7 @@ class GameSession:
     def _rebuild(self, ply: int) -> None:
         self.match = self.match.rewound(ply)
         del self.log[ply:]
+        self.scoring.truncate(ply)
         self.events.clear()
         self.events.append(Event("rewound", {"ply": ply}))
         self._moved()

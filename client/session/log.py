@@ -5,6 +5,11 @@ are questions about a move about to be played). A move private to one seat is st
 texts — as its owner reads it and as everyone else does — and `text_for(viewer)` picks; so a secret
 donkey pick reads "picked a donkey marker" to every other seat and to a spectator. The log panel,
 the "All moves" overlay, hints and choices all read through here.
+
+An entry may carry notes: lines the engine words from what the move did (`state.narrate(event)`: a
+disaster's losses, an auction's winner) and the scoring summary of a scoring it ended. A note names
+who may read it, so a line about a face-down VP token reaches only its owner. Seats in engine text are
+tokens (`engine.core.text.seat_token`) filled with the seats' names here.
 """
 from __future__ import annotations
 
@@ -12,9 +17,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.game import CHANCE
-from engine.core.text import Text
+from engine.core.text import Text, name_seats
 
 LANGS = ("en", "ja")
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A line under a move's entry, and who may read it (None: everyone; else these viewers, where a
+    viewer of None is a spectator)."""
+
+    text: Text
+    viewers: tuple[int | None, ...] | None = None
+
+    def visible_to(self, viewer: int | None) -> bool:
+        return self.viewers is None or viewer in self.viewers
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +40,7 @@ class LogEntry:
     private_to: int | None  # the one seat that may know the move (None: public)
     text: Text  # as its owner (or, when public, everyone) reads it
     hidden: Text | None  # as every other viewer reads it (None when public)
+    notes: tuple[Note, ...] = ()  # what the move did, in words (disasters, auctions, scorings)
 
     def text_for(self, viewer: int | None, lang: str) -> str:
         if self.private_to is not None and self.private_to != viewer and self.hidden is not None:
@@ -47,19 +65,24 @@ def entry_for(state: Any, move: Any, actor: int) -> LogEntry:
                     _both(lambda lang: state.describe(move, lang, None)))
 
 
-def describe_for(state: Any, move: Any, viewer: int | None, lang: str) -> str:
+def describe_for(state: Any, move: Any, viewer: int | None, lang: str, names: list[str] | None = None) -> str:
     """`move`, about to be played in `state`, as `viewer` may read it (hints, choices, toasts)."""
-    return str(state.describe(move, lang, viewer))
+    return name_seats(str(state.describe(move, lang, viewer)), names)
+
+
+def entry_lines(e: LogEntry, names: list[str], viewer: int | None, lang: str, chance: bool = True) -> list[str]:
+    """One entry for `viewer`: "Name: what" (a chance outcome "· what", or nothing), then its notes."""
+    out = []
+    if e.is_chance:
+        if chance:
+            out.append("· " + name_seats(e.text_for(viewer, lang), names))
+    elif 0 <= e.actor < len(names):
+        out.append(f"{names[e.actor]}: {name_seats(e.text_for(viewer, lang), names)}")
+    out += ["· " + name_seats(n.text.text(lang), names) for n in e.notes if n.visible_to(viewer)]
+    return out
 
 
 def log_lines(entries: list[LogEntry], names: list[str], viewer: int | None, lang: str,
               chance: bool = True) -> list[str]:
-    """Every entry as one line "Name: what" for `viewer` (chance outcomes as "· what", or left out)."""
-    out = []
-    for e in entries:
-        if e.is_chance:
-            if chance:
-                out.append("· " + e.text_for(viewer, lang))
-        elif 0 <= e.actor < len(names):
-            out.append(f"{names[e.actor]}: {e.text_for(viewer, lang)}")
-    return out
+    """Every entry's lines for `viewer` (see `entry_lines`)."""
+    return [line for e in entries for line in entry_lines(e, names, viewer, lang, chance)]

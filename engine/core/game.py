@@ -169,6 +169,11 @@ class GameState:
         owner = self.private_to(move)
         if owner is not None and owner != viewer:
             return self.describe_hidden(move, lang)
+        return self.describe_move(move, lang)
+
+    def describe_move(self, move: Move, lang: str = "en") -> str:
+        """`move` as its maker reads it, in this position: games whose moves point at places (an auction
+        slot, a barrow) override this to name what is there ("take Gold", "the barrow for grape")."""
         return self.game.describe(move, lang)
 
     def describe_hidden(self, move: Move, lang: str = "en") -> str:
@@ -188,6 +193,16 @@ class GameState:
     def facts(self) -> dict[str, Any]:
         """Current values the table shows and must not recompute (prices, costs after discounts)."""
         return {}
+
+    def hidden_scores(self) -> list[bool]:
+        """Per seat, whether this position (an observation) does not know that seat's score: its
+        `breakdown` and `scores_by_epoch` then read 0 for it (La Granja's face-down VP)."""
+        return [False] * self.num_players
+
+    def narrate(self, event: Event) -> Text | None:
+        """A log line for an engine event worth reading about beyond its move ("Funeral: P1 loses 2
+        Pharaohs"), naming seats by `text.seat_token` for the table to fill in. None: nothing to add."""
+        return None
 
 
 class Game:

@@ -16,3 +16,19 @@ class Text:
 
     def format(self, **values: object) -> Text:
         return Text(self.en.format(**values), self.ja.format(**values))
+
+
+def seat_token(seat: int) -> str:
+    """How engine text names a seat, for the table to fill with the seat's name: "{seat1}" is the first."""
+    return "{seat" + str(seat + 1) + "}"
+
+
+def name_seats(text: str, names: list[str] | None = None) -> str:
+    """`text` with its seat tokens replaced by `names` (default "P1", "P2", …)."""
+    if "{seat" not in text:
+        return text
+    for i in range(9):
+        token = seat_token(i)
+        if token in text:
+            text = text.replace(token, names[i] if names is not None and i < len(names) else f"P{i + 1}")
+    return text

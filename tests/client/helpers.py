@@ -41,10 +41,19 @@ def press(app, name):
     click(app, button_center(app, name))
 
 
+def dismiss_scoring(app):
+    """Click away scoring summaries the way a player does (the table waits while one is open)."""
+    from client.scenes.scoring import ScoringOverlay
+    while isinstance(app.stack.top, ScoringOverlay):
+        click(app, (960, 540))
+
+
 def settle(app, limit=4000):
-    """Run frames (skipping animations) until a human must act at the table or the scene changes."""
+    """Run frames (skipping animations) until a human must act at the table or the scene changes;
+    scoring summaries on the way are clicked away."""
     from client.scenes.table import TableScene
     for _ in range(limit):
+        dismiss_scoring(app)
         top = app.stack.top
         if not isinstance(top, TableScene):
             return

@@ -142,9 +142,9 @@ def test_the_hint_reads_through_the_viewer(app, monkeypatch):
     asked: list[object] = []
     real = session_log.describe_for
 
-    def spy(state, move, viewer, lang):
+    def spy(state, move, viewer, lang, names=None):
         asked.append(viewer)
-        return real(state, move, viewer, lang)
+        return real(state, move, viewer, lang, names)
     monkeypatch.setattr("client.scenes.table.describe_for", spy)
     tb.hint()
     for _ in range(5):

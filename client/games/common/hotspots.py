@@ -54,3 +54,27 @@ def glow(painter: Painter, surface: pygame.Surface, boxes: Iterable[Box], color:
 def legal_boxes(state: Any, targets: Iterable[tuple[Target, Box]], moves: Callable[[Target], list[Any]]) -> list[Box]:
     """The boxes that glow while a piece is dragged: some candidate move there is legal."""
     return [box for target, box in targets if any(state.why_illegal(m) is None for m in moves(target))]
+
+
+def move_spots(move: Any, pieces: Iterable[tuple[Piece, Box]], click_moves: Callable[[Piece], list[Any]],
+               targets: Callable[[Piece], Iterable[tuple[Target, Box]]],
+               drop_moves: Callable[[Piece, Target], list[Any]]) -> list[Box]:
+    """Where `move` is made on the board: the pieces a click on which means it, and the piece and the
+    first target of a drag that means it (a hint lights these). Asks the table's own gestures, never a rule."""
+    out: list[Box] = []
+    for piece, box in pieces:
+        if move in click_moves(piece):
+            out.append(box)
+        tbox = next((tb for target, tb in targets(piece) if move in drop_moves(piece, target)), None)
+        if tbox is not None:
+            out += [box, tbox]
+    return list(dict.fromkeys(out))
+
+
+def point_at(painter: Painter, surface: pygame.Surface, boxes: Iterable[Box]) -> None:
+    """The hinted move's places: a thick green outline with a second ring outside, so it reads as a
+    pointer rather than as the yellow legal-target glow of a drag (and costs no redraws: it stands still)."""
+    for box in boxes:
+        painter.glow(surface, box, theme.GOOD, 6, 14)
+        x, y, w, h = box
+        painter.glow(surface, (x - 8, y - 8, w + 16, h + 16), theme.WHITE, 2, 18)

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from client.i18n import lang, t
-from client.session.log import log_lines
+from client.session.log import entry_lines
 from client.ui import theme
 from client.ui.paint import Box, Painter
 
@@ -40,12 +40,15 @@ class LogPanel:
         names = [s.name for s in session.seats]
         out: list[str] = []
         for start in range(len(session.log) - 1, -1, -1):  # newest first, until the box is full
-            entry = log_lines(session.log[start:start + 1], names, viewer, lang(), chance)
+            entry = entry_lines(session.log[start], names, viewer, lang(), chance)
             if not entry:
                 continue
             if st.wrap:
-                parts = fonts.wrap(entry[0], vp.px(st.size), vp.px(box[2] - 2 * st.pad))
-                out[:0] = parts[:1] + ["   " + rest for rest in parts[1:]]
+                wrapped: list[str] = []
+                for line in entry:
+                    parts = fonts.wrap(line, vp.px(st.size), vp.px(box[2] - 2 * st.pad))
+                    wrapped += parts[:1] + ["   " + rest for rest in parts[1:]]
+                out[:0] = wrapped
             else:
                 out[:0] = entry
             if len(out) >= rows:

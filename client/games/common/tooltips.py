@@ -9,7 +9,8 @@ import pygame
 from client.ui import theme
 
 OFFSET = (22, 26)  # design px from the pointer, so the text never sits under it
-MAX_W = 520
+MAX_W = 480
+SIZE = 20
 
 
 class Tooltips:
@@ -29,15 +30,25 @@ class Tooltips:
             self.app.invalidate()
         self.text = None
 
+    def lines(self) -> list[tuple[str, bool]]:
+        """The text as drawn: its first line bold (the thing's name), each line wrapped to the width."""
+        vp, fonts = self.app.viewport, self.app.fonts
+        out: list[tuple[str, bool]] = []
+        for i, part in enumerate((self.text or "").split("\n")):
+            out += [(line, i == 0) for line in fonts.wrap(part, vp.px(SIZE), vp.px(MAX_W))]
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.text or self.pos is None:
             return
         vp = self.app.viewport
-        img = self.app.fonts.fit(self.text, vp.px(20), vp.px(MAX_W), theme.INK, True)
-        r = img.get_rect(topleft=vp.point(self.pos[0] + OFFSET[0], self.pos[1] + OFFSET[1]))
-        pad = vp.px(8)
+        imgs = [self.app.fonts.render(line, vp.px(SIZE), theme.INK, bold) for line, bold in self.lines()]
+        step = vp.px(SIZE * 1.3)
+        w = max(img.get_width() for img in imgs)
+        r = pygame.Rect(vp.point(self.pos[0] + OFFSET[0], self.pos[1] + OFFSET[1]), (w, step * len(imgs)))
+        pad = vp.px(10)
         box = r.inflate(pad * 2, pad * 2)
-        screen = surface.get_rect()
-        box.clamp_ip(screen)  # near the right or bottom edge it moves in rather than off screen
+        box.clamp_ip(surface.get_rect())  # near the right or bottom edge it moves in rather than off screen
         theme.panel(surface, box, fill=theme.PAPYRUS, border=theme.INK, radius=vp.px(8), width=vp.px(2))
-        surface.blit(img, img.get_rect(center=box.center))
+        for i, img in enumerate(imgs):
+            surface.blit(img, (box.x + pad, box.y + pad + i * step))

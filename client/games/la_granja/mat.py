@@ -55,9 +55,25 @@ class MatPainter:
         head = t("lg.mat_of", name=seat_name(session, seat))
         k = len(s.exts[seat]) + 1
         head += "   ·   " + t("lg.limit", limit=holdings.hand_limit(s, seat)) + "   ·   " + t("lg.next_ext", k=k)
+        if not private:  # another seat's farm: say what cannot be seen of it
+            head += "   ·   " + t("lg.face_down_note")
         self.header.draw(surface, lay.mat_box("header"), session, seat, 20, text=head)
-        # storage
+        self.storage(surface, s, seat, private, seen, ui)
+        self.chart(surface, s, seat, ui)
+        self.donkeys(surface, s, seat, private, seen, ui)
+        self.cards_on_farm(surface, s, seat)
+        used = set(s.roofs_used[seat])
+        owned = list(s.roofs[seat]) + [r for r in s.roofs_used[seat] if r not in s.roofs[seat]]
+        for tile, box in zip(owned, roof_boxes(lay, len(owned)), strict=False):
+            p.art(surface, "la_granja/roofs/roof_back" if tile in used else roof_art(tb, tile), box)
+        for b, box in zip(s.crafts[seat], row_boxes(lay.mat_box("crafts"), 6, 40, 4), strict=False):
+            p.art(surface, f"la_granja/crafts/craft_{b}", box)
+        return seen
+
+    def storage(self, surface: pygame.Surface, s: Any, seat: int, private: bool, seen: dict, ui: dict) -> None:
+        p, lay = self.p, self.lay
         counts = s.goods[seat]
+        total = holdings.counts(s, seat)  # crops on fields count as goods too: show both
         for g in STORE:
             box = lay.mat_box(f"good_{g}")
             x, y, w, h = box
@@ -65,13 +81,15 @@ class MatPainter:
             if g == "vp":
                 n = counts[GOOD_INDEX[g]] if private else None
                 seen["vp"] = n
-            p.art(surface, good_art(g), (x + 4, y, w - 8, h - 18), 255 if n else 90)
-            p.text(surface, t("lg.hidden") if n is None else str(n), 17, (x + w / 2, y + h), theme.INK, True,
-                   "midbottom")
+            on_fields = total[GOOD_INDEX[g]] - counts[GOOD_INDEX[g]] if g in ("olive", "grain", "grape") else 0
+            label = t("lg.hidden") if n is None else (f"{n}+{on_fields}" if on_fields else str(n))
+            p.art(surface, good_art(g), (x + 4, y, w - 8, h - 18), 255 if (n or on_fields) else 90)
+            p.text(surface, label, 17, (x + w / 2, y + h), theme.INK, True, "midbottom", w + 10)
             if ("good", g) in ui.get("clickable", ()):
                 p.glow(surface, box, theme.HILITE, 3, 8)
-        self.chart(surface, s, seat, ui)
-        self.donkeys(surface, s, seat, private, seen, ui)
+
+    def cards_on_farm(self, surface: pygame.Surface, s: Any, seat: int) -> None:
+        p, lay, tb = self.p, self.lay, s.t
         for i, cid in enumerate(s.barrows[seat]):
             self.cards.barrow(surface, tb.cards[cid], s.loads[seat][i], lay.mat_box(f"barrow_{i}"))
         for i, cid in enumerate(s.helpers[seat]):
@@ -86,13 +104,10 @@ class MatPainter:
             if side in ("fields", "extensions") and not (s.fields[seat] if side == "fields" else s.exts[seat]):
                 p.art(surface, f"la_granja/cards/{key}", (x + w / 2 - 30, y + 20, 60, 60), 70)
                 p.text(surface, t("lg.use." + side[:-1]), 16, (x + w / 2, y + 86), theme.MUTED, True, "midtop")
-        used = set(s.roofs_used[seat])
-        owned = list(s.roofs[seat]) + [r for r in s.roofs_used[seat] if r not in s.roofs[seat]]
-        for tile, box in zip(owned, roof_boxes(lay, len(owned)), strict=False):
-            p.art(surface, "la_granja/roofs/roof_back" if tile in used else roof_art(tb, tile), box)
-        for b, box in zip(s.crafts[seat], row_boxes(lay.mat_box("crafts"), 6, 40, 4), strict=False):
-            p.art(surface, f"la_granja/crafts/craft_{b}", box)
-        return seen
+        for side, held in (("barrow", s.barrows[seat]), ("helper", s.helpers[seat])):  # the other two sides
+            for i in range(len(held), 3):
+                bx, by, bw, bh = lay.mat_box(f"{side}_{i}")
+                p.text(surface, t("lg.use." + side), 16, (bx + bw / 2, by + bh / 2), theme.MUTED, True, "center")
 
     def chart(self, surface: pygame.Surface, s: Any, seat: int, ui: dict) -> None:
         p, lay = self.p, self.lay

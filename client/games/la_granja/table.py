@@ -13,7 +13,7 @@ import pygame
 
 from client.anim.tween import Tweener
 from client.games.base import Box, GameTable, Move, Piece
-from client.games.common.hotspots import glow, hit
+from client.games.common.hotspots import glow, hit, move_spots
 from client.games.common.layers import ZoneCache
 from client.games.common.log import LogPanel, LogStyle
 from client.games.common.status import StatusPanel, StatusStyle
@@ -21,6 +21,7 @@ from client.games.la_granja.anim import LGAnimator
 from client.games.la_granja.controls import LGControls
 from client.games.la_granja.layout import LGLayout, inside
 from client.games.la_granja.mat import MatPainter, others_order
+from client.games.la_granja.tips import LGTips
 from client.games.la_granja.view import PHASE_NAMES, BoardPainter
 from client.i18n import lang, t
 from client.ui import theme
@@ -49,6 +50,7 @@ class LaGranjaTable(GameTable):
         self.events.collect(self.anim)
         self.log = LogPanel(self.board.p, LOG)
         self.status = StatusPanel(self.board.p, STATUS)
+        self.tips = LGTips(self.layout, session)
         self.mat_override: int | None = None
         self.hover_pos: tuple[float, float] | None = None
         self._drawn: dict[str, Any] = {}  # what the last draw showed (tests read it as `view_model`)
@@ -195,19 +197,31 @@ class LaGranjaTable(GameTable):
         return [t("lg.round", round=s.round) + "  ·  " + t("lg.phase." + PHASE_NAMES.get(phase(s), "farm"))]
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
-        """Goods, price-chart rows and revenue dice under the pointer, by name."""
+        """What is under the pointer, from the drawn observation: a hand card's four uses, the farm's
+        cards, goods (fields included), roofs and sides, price-chart rows, revenue dice and spaces,
+        buildings, market hexes, the other seats' panels. Secrets only of the seat allowed to see them."""
+        return hit(self.tips_at(), pos)
+
+    def tips_at(self) -> list[tuple[str, Box]]:
         s = self.observation()
-        seat = self.mat_seat()
-        return hit(((self.tip(piece), box) for piece, box in self.controls.pieces(s, seat)
-                    if self.tip(piece) is not None), pos)
+        seat, private, tips = self.mat_seat(), self._drawn.get("private"), self.tips
+        own = tips.hand(s, private) + tips.farm(s, seat, private == seat)
+        pieces = [(text, box) for piece, box in self.controls.board_pieces(s) + self.controls.seat_pieces(s, seat)
+                  if piece[0] not in ("good", "trade", "card") and (text := self.tip(piece)) is not None]
+        return own + pieces + tips.board(s) + tips.others(s, seat, self.viewer())
 
     def tip(self, piece: Piece) -> str | None:
         kind, arg = piece[0], piece[1] if len(piece) > 1 else None
         if kind in ("good", "buy", "sell", "upgrade"):
             good = t(f"lg.good.{arg}")
-            return good if kind == "good" else t(f"lg.chart_{kind}") + ": " + good
+            if kind == "good":
+                return good
+            price = self.observation().facts()["prices"][self.mat_seat()][kind][arg]  # this seat's, helpers in
+            return t(f"lg.chart_{kind}") + ": " + good + "\n" + t(f"lg.tip.price_{kind}", good=good, n=price)
         if kind in ("die", "revenue"):
-            return self.board.option_text(int(arg))  # type: ignore[arg-type]
+            return t("lg.tip.revenue", face=arg) + "\n" + self.board.option_text(int(arg))  # type: ignore[arg-type]
+        if kind == "donkey":
+            return t("lg.tip.donkey", n=arg)
         return t("lg.good.trade") if kind == "trade" else None
 
     # --- buttons, pieces and moves -------------------------------------------------------------
@@ -254,6 +268,13 @@ class LaGranjaTable(GameTable):
 
     def click_moves(self, piece: Piece) -> list[Move]:
         return self.controls.click_moves(self.session.state, self.acting(), piece)
+
+    def move_spots(self, move: Move) -> list[Box]:
+        s, c, seat = self.session.state, self.controls, self.acting()
+        if seat < 0:
+            return []
+        return move_spots(move, c.pieces(s, seat), lambda p: c.click_moves(s, seat, p),
+                          lambda p: c.targets(s, seat, p), lambda p, tg: c.drop_moves(s, seat, p, tg))
 
     def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
         hit = self.controls.drop_at(self.session.state, self.acting(), piece, pos)

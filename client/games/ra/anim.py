@@ -9,8 +9,9 @@ from client.anim.sprites import Counter, SpriteAnimator
 from client.anim.tween import Tween, ease_out_back
 from client.games.common.animator import handles
 from client.games.ra.layout import RaLayout, sun_image, tile_image
-from client.i18n import t
+from client.i18n import lang, t
 from engine.core.events import Event
+from engine.games.ra.moves import tile_label
 from engine.games.ra.tiles import TILE_INDEX
 
 
@@ -84,6 +85,8 @@ class RaAnimator(SpriteAnimator):
         for i in range(d["count"]):
             self.fly(tile_image(d["tile"]), box, (box[0], box[1] - 80, box[2] * 0.5, box[3] * 0.5),
                      0.5, delay=0.12 * i, fade=True)
+        # what was lost, in words beside the seat's tiles (the log says it too)
+        self.word(t("ra.lost", n=d["count"], tile=tile_label(d["tile"], lang())), (box[0] + box[2] / 2, box[1] - 30))
 
     @handles("disaster_struck")
     def disaster_struck(self, event: Event, state: Any) -> None:
@@ -96,9 +99,7 @@ class RaAnimator(SpriteAnimator):
     def bid_made(self, event: Event, state: Any) -> None:
         lay = self.lay
         src = lay.box(f"p{event['seat']}_suns")
-        c = lay.box("centre")
-        dst = (c[0] + c[2] + 10, c[1] + c[3] * 0.3, c[3] * 0.55, c[3] * 0.55)
-        self.fly(sun_image(event["sun"]), (src[0], src[1], src[3], src[3]), dst, 0.4)
+        self.fly_to(sun_image(event["sun"]), (src[0], src[1], src[3], src[3]), lay.bid_box(), ("bid",), 0.4)
 
     @handles("passed")
     def passed(self, event: Event, state: Any) -> None:

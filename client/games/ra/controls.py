@@ -69,14 +69,27 @@ class RaControls:
                 return f"ra/tiles/{TILE_NAMES[kind]}"
         return None
 
+    def pieces(self, state: Any, seat: int) -> list[tuple[Piece, tuple[float, float, float, float]]]:
+        """Every piece of the board and of `seat`'s area a gesture may start from, with its box."""
+        lay = self.layout
+        out: list[tuple[Piece, tuple[float, float, float, float]]] = [(("bag",), lay.box("bag")),
+                                                                    (("ra_figure",), lay.box("ra_figure"))]
+        out += [(("auction", i), lay.auction_slot(i)) for i in range(min(len(state.auction), AUCTION_TRACK_SPACES))]
+        if seat < 0:
+            return out
+        out += [(("sun", v), box) for v, up, box in lay.sun_boxes(seat, state.up[seat], state.down[seat]) if up]
+        out += [(("god",) if k == GOD else ("held", k), box) for k, box in lay.held_cells(seat).items()
+                if state.held[seat][k]]
+        return out
+
     # --- targets and moves --------------------------------------------------------------------
     def targets(self, state: Any, piece: Piece) -> list[tuple[Target, tuple[float, float, float, float]]]:
         lay = self.layout
         match piece:
             case ("bag",):
                 slot = min(len(state.auction), AUCTION_TRACK_SPACES - 1)
-                return [(("auction", i), lay.auction_slot(i)) for i in range(AUCTION_TRACK_SPACES)
-                        if i >= slot or i < len(state.auction)]
+                return [(("auction", slot), lay.auction_slot(slot))] + [  # the slot the tile goes to first
+                    (("auction", i), lay.auction_slot(i)) for i in range(AUCTION_TRACK_SPACES) if i != slot]
             case ("sun", _):
                 return [(("centre",), lay.box("centre"))]
             case ("god",):

@@ -38,6 +38,11 @@ class RaLayout:
     def auction_slot(self, i: int) -> Box:
         return self.box(f"auction_{i}")
 
+    def bid_box(self) -> Box:
+        """The high bid's own place: the foot of the status zone, below its three lines of text."""
+        x, y, _w, h = self.box("status")
+        return (x + 6, y + h - 78, 72, 72)
+
     def held_cells(self, seat: int) -> dict[int, Box]:
         z = self.zones[f"p{seat}_tiles"]
         cell = min(z.w / 5, z.h / len(HELD_ROWS))

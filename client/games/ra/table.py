@@ -7,7 +7,7 @@ import pygame
 
 from client.anim.tween import Tweener
 from client.games.base import Box, GameTable, Move, Piece
-from client.games.common.hotspots import drop_at, hit
+from client.games.common.hotspots import drop_at, hit, move_spots
 from client.games.ra.anim import RaAnimator
 from client.games.ra.controls import BUTTON_MOVES, RaControls
 from client.games.ra.layout import RaLayout
@@ -16,6 +16,7 @@ from client.i18n import lang, t
 from engine.core.decisions import top
 from engine.games.ra.auction import BidOrPass
 from engine.games.ra.disasters import DisasterDiscard
+from engine.games.ra.help import tile_help
 from engine.games.ra.moves import Bid, Discard, tile_label
 from engine.games.ra.tiles import AUCTION_TRACK_SPACES, TILE_NAMES
 
@@ -60,21 +61,38 @@ class RaTable(GameTable):
         decision = top(s.pending)
         if isinstance(decision, BidOrPass) and not sess.over():
             lines.append(t("ra.auction", holder=sess.seats[decision.holder].name))
-            if decision.high_bid:
-                lines.append(t("ra.high_bid", sun=decision.high_bid, name=sess.seats[decision.high_bidder].name))
-        return lines
+        return lines  # the high bid has a place of its own (RaView.draw_bid), not a line here
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
-        """Tile names on the auction track and in every seat's area; sun values; the bag's count."""
+        """What is under the pointer: a tile by name with what it scores and what takes it (the engine's
+        words), how many a seat holds, a sun and what it is for, the bag, the Ra track, the centre sun."""
+        return hit(self.tips(), pos)
+
+    def tips(self) -> list[tuple[str, Box]]:
         s, lay = self.session.state, self.layout
-        spots: list[tuple[str, Box]] = [(t("ra.bag", n=s.bag_total), lay.box("bag"))]
-        spots += [(tile_label(TILE_NAMES[k], lang()), lay.auction_slot(i))
+        spots: list[tuple[str, Box]] = [(t("ra.tip.bag", n=s.bag_total), lay.box("bag")),
+                                        (t("ra.tip.figure"), lay.box("ra_figure")),
+                                        (t("ra.tip.centre", value=s.center_sun), lay.box("centre"))]
+        bidding = top(s.pending)
+        if isinstance(bidding, BidOrPass) and bidding.high_bid:
+            spots.append((t("ra.high_bid", sun=bidding.high_bid, name=self.session.seats[bidding.high_bidder].name),
+                          lay.bid_box()))
+        spots += [(self.tile_tip(TILE_NAMES[k]) + "\n" + t("ra.tip.on_track"), lay.auction_slot(i))
                   for i, k in enumerate(s.auction[:AUCTION_TRACK_SPACES])]
+        spots += [(self.tile_tip("ra") + "\n" + t("ra.tip.ra_count", n=s.ra_count, limit=s.ra_limit), lay.ra_slot(i))
+                  for i in range(s.ra_limit)]
         for seat in range(s.num_players):
-            spots += [(tile_label(TILE_NAMES[k], lang()), box) for k, box in lay.held_cells(seat).items()]
+            name = self.session.seats[seat].name
+            spots += [(self.tile_tip(TILE_NAMES[k]) + "\n"
+                       + t("ra.tip.held" if s.held[seat][k] else "ra.tip.held_none", name=name, n=s.held[seat][k]), box)
+                      for k, box in lay.held_cells(seat).items()]
             spots += [(t("ra.tip.sun" if up else "ra.tip.sun_down", value=v), box)
                       for v, up, box in lay.sun_boxes(seat, s.up[seat], s.down[seat])]
-        return hit(spots, pos)
+        return spots
+
+    @staticmethod
+    def tile_tip(tile: str) -> str:
+        return tile_label(tile, lang()) + "\n" + tile_help(tile).text(lang())
 
     def invalidate_static(self) -> None:
         self.view.invalidate_static()
@@ -100,6 +118,10 @@ class RaTable(GameTable):
     def click_moves(self, piece: Piece) -> list[Move]:
         move = self.controls.click_move(piece)
         return [] if move is None else [move]
+
+    def move_spots(self, move: Move) -> list[Box]:
+        s, c = self.session.state, self.controls
+        return move_spots(move, c.pieces(s, self.seat()), self.click_moves, lambda p: c.targets(s, p), c.drop_moves)
 
     def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
         found = drop_at(self.controls.targets(self.session.state, piece), pos,

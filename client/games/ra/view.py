@@ -76,10 +76,6 @@ class RaView(Painter):
         self.text(surface, t("ra.bag", n=state.bag_total), 20, (lay.zone("bag").center[0], cy + ch + 8),
                   theme.INK, True, "midtop")
         self.text(surface, t("ra.centre"), 20, (cx + cw / 2, cy + ch + 8), theme.INK, True, "midtop")
-        bidding = top(state.pending)
-        if isinstance(bidding, BidOrPass) and bidding.high_bid:
-            size = ch * 0.55
-            self.art(surface, sun_image(bidding.high_bid), (cx + cw + 10, cy + ch * 0.3, size, size))
         for seat in range(state.num_players):
             self.cached(surface, f"p{seat}", self.player_key(session, seat, ui),
                         lambda surf, seat=seat: self.draw_player(surf, session, seat, ui))
@@ -87,6 +83,7 @@ class RaView(Painter):
         self.cached(surface, "status", lk, lambda surf: self.status.draw(surf, lay.box("status"), status()))
         self.cached(surface, "log", lk + (ui.get("reader"),),
                     lambda surf: self.log.draw(surf, lay.box("log"), session, ui.get("reader")))
+        self.draw_bid(surface, session)
         glow(self, surface, ui.get("targets", []))
         for sp in self.anim.sprites:
             self.art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h), int(max(0, min(255, sp.alpha))))
@@ -95,12 +92,28 @@ class RaView(Painter):
             img.set_alpha(int(max(0, min(255, sp.alpha))))
             surface.blit(img, img.get_rect(midtop=self.app.viewport.point(sp.x, sp.y)))
 
+    def draw_bid(self, surface: pygame.Surface, session: Any) -> None:
+        """The high bid in its own place: the sun, and who bid it."""
+        bidding = top(session.state.pending)
+        if not isinstance(bidding, BidOrPass) or not bidding.high_bid or ("bid",) in self.anim.hidden:
+            return
+        x, y, w, h = self.layout.bid_box()
+        sx, _sy, sw, _sh = self.layout.box("status")
+        self.panel(surface, (x - 4, y - 4, sx + sw - x, h + 8), fill=(236, 216, 160), border=theme.TERRA, radius=12,
+                   width=2)
+        self.art(surface, sun_image(bidding.high_bid), (x, y, w, h))
+        name = session.seats[bidding.high_bidder].name
+        self.text(surface, t("ra.high_bid", sun=bidding.high_bid, name=name), 24, (x + w + 12, y + h / 2), theme.INK,
+                  True, "midleft", sx + sw - x - w - 24)
+
     def player_key(self, session: Any, seat: int, ui: dict[str, Any]) -> tuple:
         s = session.state
         counters = self.anim.scores
         score = int(round(counters[seat].value)) if seat < len(counters) else 0
         to_move = s.current_player() == seat
-        return (tuple(s.up[seat]), tuple(s.down[seat]), tuple(s.held[seat]), to_move, score, lang(),
+        bidding = top(s.pending)
+        bid = bidding.high_bid if isinstance(bidding, BidOrPass) and bidding.high_bidder == seat else 0
+        return (tuple(s.up[seat]), tuple(s.down[seat]), tuple(s.held[seat]), to_move, score, lang(), bid,
                 header_key(session, seat),
                 frozenset(ui.get("legal_suns", ())) if to_move else None,
                 frozenset(ui.get("legal_held", ())) if to_move else None, ui.get("dragging") if to_move else None)
@@ -122,10 +135,17 @@ class RaView(Painter):
         self.header.draw(surface, lay.box(f"p{seat}_header"), session, seat, score=score)
         hover_sun = ui.get("legal_suns", set()) if to_move else set()
         dragged = ui.get("dragging")
+        bidding = top(state.pending)
+        bid = bidding.high_bid if isinstance(bidding, BidOrPass) and bidding.high_bidder == seat else 0
         for value, up, box in lay.sun_boxes(seat, state.up[seat], state.down[seat]):
             if dragged == ("sun", value) and to_move:
                 continue
-            self.art(surface, sun_image(value, up), box)
+            self.art(surface, sun_image(value, up), box, 120 if up and value == bid else 255)
+            if up and value == bid:  # this seat's sun is the high bid: ringed, and said so
+                r = self.rect(box)
+                pygame.draw.circle(surface, theme.TERRA, r.center, r.w // 2 + vp.px(3), vp.px(5))
+                self.text(surface, t("ra.tip.bid"), 18, (box[0] + box[2] / 2, box[1] + box[3] + 2), theme.TERRA,
+                          True, "midtop")
             if value in hover_sun:
                 pygame.draw.circle(surface, theme.HILITE, self.rect(box).center, self.rect(box).w // 2 + vp.px(3),
                                    vp.px(4))

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.core.text import seat_token
 from engine.games.coal_baron import moves as mv
 from engine.games.coal_baron.data import load_tables
 
@@ -13,6 +14,9 @@ TRANSPORT_JA = dict(zip(T.transport_names, T.transport_ja, strict=True))
 SPACE_JA = {"factory": "トロッコ工場{n}", "factory_look": "トロッコ山札5枚", "mine": "採掘{n}",
             "deliver": "出荷（{n}）", "money": "お金{n}", "bank": "銀行", "order": "注文{n}",
             "order_look": "注文山札5枚"}
+SPACE_EN = {"factory": "cart factory {n}", "factory_look": "the cart deck (look at 5)", "mine": "the mine ({n} work)",
+            "deliver": "the {n} delivery", "money": "{n} marks", "bank": "the bank", "order": "order space {n}",
+            "order_look": "the order deck (look at 5)"}
 SIDE_JA = {"top": "上", "bottom": "下"}
 SOURCE_JA = {"cage": "エレベーター", "storage": "倉庫"}
 
@@ -42,11 +46,12 @@ def space_text(name: str, lang: str) -> str:
     if i is None:
         return name
     area, arg = T.space_area[i], T.space_arg[i]
-    if lang == "ja":
-        n: Any = TRANSPORT_JA[T.transport_names[arg]] if area == "deliver" else (
-            arg + 1 if area in ("factory", "order") else arg)
-        return SPACE_JA[area].format(n=n)
-    return name.replace("_", " ")
+    ja = lang == "ja"
+    if area == "deliver":
+        n: Any = TRANSPORT_JA[T.transport_names[arg]] if ja else T.transport_names[arg]
+    else:
+        n = arg + 1 if area in ("factory", "order") else arg
+    return (SPACE_JA if ja else SPACE_EN)[area].format(n=n)
 
 
 def _colour(c: str, lang: str) -> str:
@@ -54,7 +59,7 @@ def _colour(c: str, lang: str) -> str:
 
 
 TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
-    mv.StartPlayer: lambda m, lang: (f"seat {m.seat + 1} starts", f"席{m.seat + 1}が親"),
+    mv.StartPlayer: lambda m, lang: (f"{seat_token(m.seat)} starts", f"{seat_token(m.seat)}が親"),
     mv.ShuffleTiles: lambda m, lang: ("the tunnel tiles are shuffled", "トロッコタイルを混ぜる"),
     mv.ShuffleOrders: lambda m, lang: ("the order cards are shuffled", "注文カードを混ぜる"),
     mv.DraftOrder: lambda m, lang: (f"draft {order_text(m.order, lang)}", f"{order_text(m.order, lang)}を選ぶ"),

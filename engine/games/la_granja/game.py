@@ -20,6 +20,7 @@ from engine.games.la_granja.describe import describe_hidden, describe_move
 from engine.games.la_granja.goods import GOOD_NAMES, MARKET_GOODS
 from engine.games.la_granja.heuristic import evaluate, evaluate_all
 from engine.games.la_granja.moves import CHANCE_MOVES, MOVE_TYPES, ChooseDonkey, DraftCard, DrawCard, RollDie
+from engine.games.la_granja.narrate import narrate
 from engine.games.la_granja.pending import DrawCards
 from engine.games.la_granja.pending.base import FREE_ACTIONS
 from engine.games.la_granja.round import ROUND, apply_outcome, outcomes
@@ -149,6 +150,15 @@ class LaGranjaState(LGState):
 
     def determinize(self, player: int, rng: random.Random) -> GameState:
         return observe.determinize(self, player, rng)
+
+    def describe_move(self, move: Move, lang: str = "en") -> str:
+        return describe_move(move, lang, self)
+
+    def narrate(self, event: Event) -> Text | None:
+        return narrate(self, event)
+
+    def hidden_scores(self) -> list[bool]:
+        return list(self.hidden_vp) if self.hidden_vp else [False] * self.num_players
 
     def private_to(self, move: Move) -> int | None:
         """The secret donkey pick and a drafted card are the choosing seat's; a card drawn into a hand or

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Literal
 
+from engine.core.text import seat_token
 from engine.games.ra.tiles import AUCTION_TRACK_SPACES, SUN_SETS, TILE_INDEX, TILE_LABELS, TILE_NAMES
 
 TileName = Literal[
@@ -120,10 +121,10 @@ def describe(move: object, lang: str = "en") -> str:
             return f"{tile_label(tile, lang)}を捨てる" if ja else f"Discard {tile_label(tile, lang)}"
         case DealSuns(sets=sets):
             table = SUN_SETS[len(sets)]
-            hands = " / ".join(f"P{i + 1} " + "·".join(map(str, table[k])) for i, k in enumerate(sets))
+            hands = " / ".join(seat_token(i) + " " + "·".join(map(str, table[k])) for i, k in enumerate(sets))
             return f"太陽駒を配る: {hands}" if ja else f"Suns dealt: {hands}"
         case PickStartPlayer(seat=seat):
-            return f"スタートプレイヤー: P{seat + 1}" if ja else f"Start player: P{seat + 1}"
+            return f"スタートプレイヤー: {seat_token(seat)}" if ja else f"Start player: {seat_token(seat)}"
         case Reveal(tile=tile):
             return f"{tile_label(tile, lang)}が出た" if ja else f"Drew {tile_label(tile, lang)}"
     raise TypeError(f"not a Ra move: {move!r}")

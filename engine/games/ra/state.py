@@ -12,6 +12,7 @@ from engine.core.errors import Reason
 from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL, GameState
 from engine.core.text import Text
+from engine.games.ra import narrate
 from engine.games.ra.chance import ChanceNode
 from engine.games.ra.round import CHANCE_OF_STEP, ROUND
 from engine.games.ra.tiles import (
@@ -146,6 +147,12 @@ class RaState(GameState):
     def private_to(self, move: object) -> int | None:
         """Ra hides nothing but the bag's order: every move and outcome is seen by all."""
         return None
+
+    def describe_move(self, move: object, lang: str = "en") -> str:
+        return narrate.describe_in(self, move, lang)
+
+    def narrate(self, event: Event) -> Text | None:
+        return narrate.narrate(event)
 
     def scores(self) -> list[int]:
         return [sum(c) for c in self.cats]

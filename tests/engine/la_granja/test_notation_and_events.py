@@ -133,7 +133,7 @@ def test_descriptions_name_buildings_cards_and_roofs():
     assert GAME.describe(Deliver("building", 3, "olive"), "en") == "deliver olive to Village store"
     assert GAME.describe(Deliver("building", 3, "olive"), "ja") == "オリーブを村の商店へ輸送"
     assert "Village store" in GAME.describe(BlockBuilding(3), "en")
-    assert GAME.describe(PlayCard(1, "helper"), "en") == "play Chef (#1) as helper"
+    assert GAME.describe(PlayCard(1, "helper"), "en") == "play Chef as a helper"
     tile = next(t for t, (fn, _, _) in GAME.new_state(2).t.roofs.items() if fn == "olive")
     assert GAME.describe(BuyRoof(tile), "en") == "buy the 1 olive roof"
 

@@ -1,0 +1,139 @@
+"""Scoring summaries, for every game by its facts alone: after a move that finished a scoring (a new row
+of `scores_by_epoch`: Ra's epoch, La Granja's round, Coal Baron's shift, the final scoring), each seat's
+points of that scoring by category (`breakdown` now minus `breakdown` at the scoring before), what the
+rows gave, and the running total.
+
+Everything is read from observations, one per viewer (each seat, and a spectator), so a seat
+whose score the viewer may not know (`hidden_scores`: La Granja's face-down VP) stays hidden in that
+viewer's summary. The tracker keeps the breakdowns of the last scoring per viewer; undo truncates it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.text import Text, seat_token
+
+Viewer = int | None  # a seat, or None for a spectator
+FINAL = Text("Final scoring", "最終得点計算")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatScore:
+    points: dict[str, int]  # category -> points this scoring (only categories that changed)
+    gained: int  # what the scoring rows gave
+    total: int  # the running total after it
+    hidden: bool  # the viewer may not know this seat's points
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    title: Text
+    rows: tuple[int, ...]  # indices of the `scores_by_epoch` rows this summary covers
+    seats: tuple[SeatScore, ...]
+    categories: tuple[str, ...]  # the categories any seat scored in, in the game's order
+
+
+def title_of(game: Any, rows: tuple[int, ...]) -> Text:
+    """"Epoch 2 scoring", "Round 6 and final scoring" from the game's `round_word` and `scoring_rounds`."""
+    word = game.round_word
+    rounds = [r + 1 for r in rows if r < game.scoring_rounds]
+    final = any(r >= game.scoring_rounds for r in rows)
+    if not rounds:
+        return FINAL
+    en = f"{word['en']} {', '.join(map(str, rounds))}"
+    ja = f"{word['ja']}{'・'.join(map(str, rounds))}"
+    if final:
+        return Text(f"{en} and final scoring", f"{ja}と最終得点計算")
+    return Text(f"{en} scoring", f"{ja}の得点計算")
+
+
+def _view(state: Any, viewer: Viewer) -> Any:
+    """A viewer's observation; a spectator's is that of a seat index nobody holds (one past the last, which
+    every game's bit masks accept)."""
+    return state.observation(state.num_players if viewer is None else viewer)
+
+
+def summarize(game: Any, obs: Any, before: list[dict[str, int]], rows: tuple[int, ...]) -> Summary:
+    """The summary one viewer reads, from its observation after the scoring and its breakdown before."""
+    after, by_row, totals = obs.breakdown(), obs.scores_by_epoch(), obs.scores()
+    hidden = obs.hidden_scores()
+    order = list(after[0]) if after else []
+    seats = []
+    for p in range(obs.num_players):
+        gained = sum(by_row[r][p] for r in rows if r < len(by_row))
+        points = {} if hidden[p] else {c: after[p][c] - before[p].get(c, 0) for c in order
+                                       if after[p][c] != before[p].get(c, 0)}
+        seats.append(SeatScore(points, 0 if hidden[p] else gained, 0 if hidden[p] else totals[p], hidden[p]))
+    used = tuple(c for c in order if any(c in s.points for s in seats))
+    return Summary(title_of(game, rows), rows, tuple(seats), used)
+
+
+def lines(game: Any, summary: Summary) -> list[Text]:
+    """The summary as log lines: its title, then "P1 +12 (God 2, Gold 3) = 22" per seat."""
+    out = [Text(summary.title.en + ":", summary.title.ja + "：")]
+    for p, s in enumerate(summary.seats):
+        who = seat_token(p)
+        if s.hidden:
+            out.append(Text(f"{who}: face-down VP, hidden", f"{who}：勝利点は裏向き（非公開）"))
+            continue
+        parts = {lang: ", ".join(f"{game.category_label(c, lang)} {v:+d}" for c, v in s.points.items())
+                 for lang in ("en", "ja")}
+        out.append(Text(f"{who} {s.gained:+d}" + (f" ({parts['en']})" if parts["en"] else "") + f" = {s.total}",
+                        f"{who} {s.gained:+d}" + (f"（{parts['ja']}）" if parts["ja"] else "") + f" = {s.total}"))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A scoring that happened: after move number `ply`, each viewer's breakdown and summary."""
+
+    ply: int
+    breakdowns: dict[Viewer, list[dict[str, int]]]
+    rows: int  # `scores_by_epoch` rows after it
+    summaries: dict[Viewer, Summary]
+
+
+class ScoringTracker:
+    """Watches a match move by move; `after(state)` answers each viewer's summary when a scoring ended."""
+
+    def __init__(self, game: Any, state: Any) -> None:
+        self.game = game
+        self.n = state.num_players
+        self.viewers: tuple[Viewer, ...] = (None, *range(self.n))
+        self.marks: list[Mark] = []
+        self.base = (self._breakdowns(state), len(state.scores_by_epoch()))
+
+    def _breakdowns(self, state: Any) -> dict[Viewer, list[dict[str, int]]]:
+        return {v: _view(state, v).breakdown() for v in self.viewers}
+
+    def last(self) -> tuple[dict[Viewer, list[dict[str, int]]], int]:
+        return (self.marks[-1].breakdowns, self.marks[-1].rows) if self.marks else self.base
+
+    def after(self, ply: int, state: Any) -> dict[Viewer, Summary] | None:
+        """After move number `ply` (1-based count of moves played): summaries if it ended a scoring."""
+        before, seen = self.last()
+        count = len(state.scores_by_epoch())
+        if count <= seen:
+            return None
+        rows = tuple(range(seen, count))
+        out: dict[Viewer, Summary] = {}
+        now: dict[Viewer, list[dict[str, int]]] = {}
+        for v in self.viewers:
+            obs = _view(state, v)
+            out[v] = summarize(self.game, obs, before[v], rows)
+            now[v] = obs.breakdown()
+        self.marks.append(Mark(ply, now, count, out))
+        return out
+
+    def truncate(self, ply: int) -> None:
+        """Undo back to `ply` moves: forget the scorings after it."""
+        self.marks = [m for m in self.marks if m.ply <= ply]
+
+
+def notes_of(game: Any, summaries: dict[Viewer, Summary]) -> list[tuple[Text, tuple[Viewer, ...]]]:
+    """Log notes of a scoring: each distinct set of lines once, with the viewers who read it."""
+    groups: dict[tuple[Text, ...], list[Viewer]] = {}
+    for v, summary in summaries.items():
+        groups.setdefault(tuple(lines(game, summary)), []).append(v)
+    return [(text, tuple(vs)) for texts, vs in groups.items() for text in texts]

@@ -1,0 +1,138 @@
+"""Scoring summaries and narrated losses: after a scoring an overlay shows each seat's points of that
+scoring by category with the engine's numbers, the same lines go into the log, a click dismisses it; a
+disaster's losses read as a log line; a seat's face-down VP never reach another seat's summary."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from client.scenes.scoring import ScoringOverlay
+from client.session.bots import InlineBots
+from client.session.game_session import GameSession, SeatSpec
+from client.session.log import LogEntry, log_lines
+from engine.core.events import Event
+from engine.core.match import Match
+from engine.core.registry import all_games, get_game
+from engine.core.text import Text, name_seats
+from engine.games.ra.disasters import strike
+from engine.games.ra.tiles import FUNERAL, PHARAOH
+
+from .helpers import click, start_table
+
+
+def _play_until_overlay(app, tb, limit=6000):
+    rng = random.Random(3)
+    s = tb.session
+    for _ in range(limit):
+        if isinstance(app.stack.top, ScoringOverlay):
+            return app.stack.top
+        if s.human_to_move() and not tb.tweener.blocking() and not s.events and app.stack.top is tb:
+            tb.play(rng.choice(s.state.legal_moves()))
+        tb.tweener.skip()
+        tb.wait = 0
+        app.step(0.05, [])
+    raise AssertionError("no scoring summary appeared")
+
+
+def test_an_epoch_ends_in_a_summary_with_the_engines_numbers(app):
+    tb = start_table(app, ["human", "random", "random"], seed=5)
+    overlay = _play_until_overlay(app, tb)
+    state = tb.session.state
+    summary = overlay.summary
+    assert summary.title.en == "Epoch 1 scoring" and summary.rows == (0,)
+    row = state.scores_by_epoch()[0]
+    for seat, score in enumerate(summary.seats):
+        assert score.gained == row[seat]
+        assert score.total == state.scores()[seat]
+        assert sum(score.points.values()) == score.gained  # the categories add up to the scoring
+        for cat, points in score.points.items():
+            assert cat in state.breakdown()[seat] and points != 0
+    assert set(summary.categories) <= set(get_game("ra").categories)
+    # the same lines in the log, as the table's reader reads them
+    names = [x.name for x in tb.session.seats]
+    lines = log_lines(tb.session.log, names, tb.reader(), "en")
+    at = lines.index("· Epoch 1 scoring:")
+    assert lines[at + 1].startswith(f"· P1 {summary.seats[0].gained:+d}")
+    assert lines[at + 1].endswith(f"= {summary.seats[0].total}")
+    # the table waits while it is open; a click dismisses it
+    moves = len(tb.session.match.moves)
+    for _ in range(30):
+        app.step(0.05, [])
+    assert app.stack.top is overlay and len(tb.session.match.moves) == moves
+    overlay.draw(app.screen)
+    click(app, (960, 540))
+    assert app.stack.top is tb
+
+
+def test_a_disaster_reads_as_a_log_line():
+    state = get_game("ra").new_state(3)
+    state.held[0][PHARAOH] = 3
+    state.held[0][FUNERAL] = 1
+    events: list[Event] = []
+    state.ev = events
+    strike(state, 0)
+    state.ev = None
+    lost = [e for e in events if e.kind == "tiles_discarded"]
+    assert [(e["tile"], e["count"]) for e in lost] == [("pharaoh", 2)] and state.held[0][PHARAOH] == 1
+    words = state.narrate(lost[0])
+    assert name_seats(words.en, ["P1", "Bot 2", "Bot 3"]) == "Funeral takes 2 Pharaohs from P1"
+    assert name_seats(words.ja, ["P1"]) == "葬儀：P1はファラオを2枚失う"
+    # in the log, under the move that brought it
+    session = GameSession(Match("ra", 3, 1), [SeatSpec("bot", "random", n) for n in ("Ann", "Ben", "Cleo")],
+                          InlineBots())
+    entry = session._annotated(LogEntry(1, None, Text("Pass", "パス"), None), state, events, 1)
+    lines = log_lines([entry], ["Ann", "Ben", "Cleo"], None, "en")
+    assert lines == ["Ben: Pass", "· Funeral takes 2 Pharaohs from Ann"]
+
+
+def test_face_down_vp_stay_out_of_other_seats_summaries():
+    seats = [SeatSpec("bot", "random", n) for n in ("Ann", "Ben", "Cleo")]
+    session = GameSession(Match("la-granja", 3, 2), seats, InlineBots(), bot_iterations=5)
+    for _ in range(6000):
+        if session.scoring.marks:
+            break
+        session.advance()
+    mark = session.scoring.marks[0]
+    assert mark.summaries[0].title.en == "Round 1 scoring"
+    totals = session.state.scores()  # the full state's, right after the scoring
+    for viewer in (None, 0, 1, 2):
+        for seat, score in enumerate(mark.summaries[viewer].seats):
+            if seat == viewer:
+                assert not score.hidden and score.total == totals[seat]
+            else:
+                assert score.hidden and score.points == {} and score.gained == score.total == 0
+    # the log: each seat reads its own points; nobody else reads them
+    names = [s.name for s in seats]
+    own = [line for line in log_lines(session.log, names, 0, "en") if line.startswith("· Ann +")]
+    assert own and not [line for line in log_lines(session.log, names, 1, "en") if line.startswith("· Ann +")]
+    assert not [line for line in log_lines(session.log, names, None, "en") if " +" in line and "= " in line]
+    assert "· Ben: face-down VP, hidden" in log_lines(session.log, names, 0, "en")
+
+
+@pytest.mark.parametrize("game", [g.id for g in all_games()])
+def test_every_game_gets_its_summaries_from_its_facts(game):
+    """No game-specific code: a scoring of any registered game summarizes from breakdown and rows."""
+    g = get_game(game)
+    seats = [SeatSpec("bot", "random", f"S{i}") for i in range(g.min_players)]
+    session = GameSession(Match(game, g.min_players, 3), seats, InlineBots(), bot_iterations=5)
+    for _ in range(20000):
+        if session.scoring.marks or session.over():
+            break
+        session.advance()
+    mark = session.scoring.marks[0]
+    row = session.state.scores_by_epoch()[0]
+    for viewer, summary in mark.summaries.items():
+        for seat, score in enumerate(summary.seats):
+            if not score.hidden:
+                assert score.gained == row[seat] and sum(score.points.values()) == score.gained
+            else:
+                assert viewer != seat
+
+
+def test_la_granja_narrates_public_completions_and_never_vp():
+    state = get_game("la-granja").new_state(2)
+    done = state.narrate(Event("building_completed", {"seat": 0, "building": 3}))
+    assert name_seats(done.en, ["Ann", "Ben"]) == "Ann completes the Village store"
+    assert name_seats(done.ja, ["アン", "ベン"]) == "アンが村の商店を完成"
+    assert state.narrate(Event("vp_scored", {"seat": 0, "amount": 3, "category": "market"}, private_to=0)) is None
