@@ -28,8 +28,7 @@ def choose(level: str, seed: int, seconds: float | None, iterations: int | None,
     bot: Any = _KEPT.get((level, seat))
     if bot is None:
         bot = _KEPT[(level, seat)] = make_bot(level, seed=seed, seconds=seconds, iterations=iterations)
-    bot.rng.seed(seed)
-    bot.seconds, bot.iterations = seconds, iterations
+    bot.retune(seed, seconds, iterations)
     return bot.choose(obs, seat)
 
 

@@ -57,6 +57,12 @@ class HardBot:
             self.search = self.make(observation.game.hard_search)
         return self.search.choose(observation, player)
 
+    def retune(self, seed: int, seconds: float | None, iterations: int | None) -> None:
+        """A new seed and budget for the next decision (a bot kept between requests keeps its tree)."""
+        self.seed, self.seconds, self.iterations = seed, seconds, iterations
+        if self.search is not None:
+            self.search.retune(seed, seconds, iterations)  # type: ignore[attr-defined]
+
     def make(self, kind: str) -> Bot:
         from engine.bots.mcts import MctsBot
         from engine.bots.planner import PlannerBot

@@ -46,6 +46,10 @@ class MctsBot:
         self.expected: Key | None = None  # the position our last move leads to, if ours again
         self.run: set[Key] = set()  # positions of our current unbroken run of decisions
 
+    def retune(self, seed: int, seconds: float | None, iterations: int | None) -> None:
+        self.rng.seed(seed)
+        self.seconds, self.iterations = seconds, iterations
+
     def choose(self, observation: GameState, player: int) -> Move:
         key = observation.key()
         if key != self.expected:  # not the position our last move led to: a new run of decisions

@@ -56,6 +56,10 @@ class PlannerBot:
         self.last_positions = 0  # positions judged by the latest search
         self.deadline = float("inf")
 
+    def retune(self, seed: int, seconds: float | None, iterations: int | None) -> None:
+        self.rng.seed(seed)
+        self.seconds, self.budget = seconds, iterations
+
     def choose(self, observation: GameState, player: int) -> Move:
         moves = observation.legal_moves()
         if len(moves) == 1:

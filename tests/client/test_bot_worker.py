@@ -18,7 +18,7 @@ def test_a_seat_hard_bot_carries_its_tree_into_its_next_free_action():
         after.apply_trusted(move)
         if after.current_player() == seat and len(after.legal_moves()) > 1:
             bots.choose("hard", 2, None, 200, after.observation(seat), seat, keep=True)
-            assert bots._KEPT[("hard", seat)].last_reused > 0
+            assert bots._KEPT[("hard", seat)].search.last_reused > 0  # La Granja: the tree search
             bots._KEPT.clear()
             return
     raise AssertionError("no free action was chosen in this game")
