@@ -1,16 +1,15 @@
-"""Overlays: pause menu, confirmation, message (a damaged save, a failed bot), load list, settings,
+"""Overlays: pause menu, confirmation, message (a damaged save, a failed bot), settings,
 rules, and every move so far (as the viewer may read them)."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any
 
 import pygame
 
 from client.games import next_id, table_ids, table_info
 from client.i18n import lang, t
-from client.session.launch import open_save, save_files, saves_dir
+from client.session.launch import saves_dir
 from client.session.log import log_lines
 from client.ui import theme
 from client.ui.menu import MenuItem, MenuScene
@@ -76,27 +75,6 @@ class BotFailed(Message):
     def retry(self) -> None:
         self.session.retry_bot()
         self.back()
-
-
-class LoadMenu(MenuScene):
-    name = "load"
-    width = 900
-
-    def title(self) -> str:
-        return t("load.heading")
-
-    def subtitle(self) -> str:
-        return t("load.drop") if self.files() else t("load.none") + " " + t("load.drop")
-
-    def files(self) -> list[Path]:
-        return save_files()[:7]
-
-    def items(self) -> list[MenuItem]:
-        out = [self.file_item(i, p) for i, p in enumerate(self.files())]
-        return out + [("back", lambda: t("newgame.back"), self.back, None)]
-
-    def file_item(self, i: int, path: Path) -> MenuItem:
-        return (f"file{i}", lambda: path.name, lambda: open_save(self.app, path), None)
 
 
 class PauseMenu(MenuScene):
