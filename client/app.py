@@ -15,6 +15,7 @@ from client.assets.images import ImageCache
 from client.assets.text import Fonts
 from client.scenes.stack import SceneStack
 from client.settings import Settings, save_settings
+from client.sound.player import SoundPlayer
 from client.ui.viewport import Viewport
 
 MIN_SIZE = (64, 48)
@@ -46,6 +47,8 @@ class App:
         self.viewport = Viewport(self.screen.get_size())
         self.images = ImageCache()
         self.fonts = Fonts()
+        self.fonts.set_scale(settings.text_scale)
+        self.sound = SoundPlayer(settings)
         self.stack = SceneStack(self)
         self.scenes = self.stack  # scenes are opened by name: app.scenes.push("results", session)
         self.running = True
@@ -146,6 +149,16 @@ class App:
     def close(self) -> None:
         while self.stack.scenes:
             self.stack.pop()
+        self.sound.close()
+
+    def set_text_scale(self, scale: float) -> None:
+        """The text-size setting: every font is this much larger; layouts and caches are redone."""
+        self.settings.text_scale = scale
+        self.fonts.set_scale(scale)
+        self.save_settings()
+        self.images.clear()
+        self.stack.resize()
+        self.invalidate()
 
     def stats(self) -> dict[str, float]:
         ms = sorted(self.frame_ms) or [0.0]

@@ -12,9 +12,16 @@ class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._renders: dict[tuple[str, int, bool, Color], pygame.Surface] = {}
+        self.scale = 1.0  # the text-size setting: every size asked for is this much larger
+
+    def set_scale(self, scale: float) -> None:
+        if scale != self.scale:
+            self.scale = scale
+            self._fonts.clear()
+            self._renders.clear()
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        size = max(6, int(size))
+        size = max(6, int(size * self.scale))
         key = (size, bold)
         f = self._fonts.get(key)
         if f is None:

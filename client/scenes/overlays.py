@@ -123,15 +123,43 @@ class SettingsMenu(MenuScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app, overlay=True)
 
+    button_h = 58
+
     def items(self) -> list[MenuItem]:
         s = self.app.settings
         return [
             ("lang", lambda: t("settings.lang", value=t("settings.lang_" + s.lang)), self.cycle_lang, None),
             ("speed", lambda: t("settings.speed", value=f"{s.anim_speed:g}×"), self.cycle_speed, None),
-            ("think", lambda: t("settings.think", value=f"{s.bot_seconds:g}"), self.cycle_think, None),
+            ("pace", lambda: t("settings.pace", value=t("settings.pace_" + s.bot_pace)), self.cycle_pace, None),
+            ("think", lambda: t("settings.think_turn", value=f"{s.bot_seconds:g}"), self.cycle_think, None),
+            ("text", lambda: t("settings.text_size", value=f"{round(s.text_scale * 100)} %"), self.cycle_text, None),
+            ("volume", lambda: t("settings.volume", value=f"{round(s.volume * 100)} %"), self.cycle_volume, None),
+            ("mute", lambda: t("settings.sound", value=t("off" if s.muted else "on")), self.toggle_mute, None),
             ("fullscreen", lambda: t("settings.fullscreen"), self.app.toggle_fullscreen, None),
             ("back", lambda: t("newgame.back"), self.back, None),
         ]
+
+    @staticmethod
+    def next_of(options: list[Any], cur: Any, default: Any) -> Any:
+        return options[(options.index(cur) + 1) % len(options)] if cur in options else default
+
+    def cycle_pace(self) -> None:
+        s = self.app.settings
+        s.bot_pace = self.next_of(["fast", "normal", "slow"], s.bot_pace, "normal")
+        self.app.save_settings()
+
+    def cycle_text(self) -> None:
+        self.app.set_text_scale(self.next_of([1.0, 1.15, 1.3, 0.9], self.app.settings.text_scale, 1.0))
+
+    def cycle_volume(self) -> None:
+        s = self.app.settings
+        s.volume = self.next_of([0.0, 0.3, 0.6, 1.0], s.volume, 0.6)
+        self.app.save_settings()
+        self.app.sound.play("coin")  # hear the new volume
+
+    def toggle_mute(self) -> None:
+        self.app.settings.muted = not self.app.settings.muted
+        self.app.save_settings()
 
     def cycle_lang(self) -> None:
         order = ["auto", "ja", "en"]

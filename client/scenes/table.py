@@ -20,10 +20,13 @@ import pygame
 
 from client.anim.tween import Sprite, Tween, Tweener, ease_out_cubic
 from client.games import table_for
+from client.games.common.bot_banner import BotBanner, pace_of
+from client.games.common.seats import draw_seat_marker
 from client.games.common.tooltips import Tooltips
 from client.i18n import lang, t
 from client.scenes.stack import Scene
-from client.session.log import describe_for
+from client.session.log import describe_for, log_lines
+from client.sound.mapping import event_sounds
 from client.ui import theme
 from client.ui.paint import Painter
 from client.ui.widgets import Button, ButtonSet
@@ -54,8 +57,18 @@ class TableScene(Scene):
         self._was_thinking = False
         self._shown_error: Any = None  # the bot error whose dialog was opened
         self.tips = Tooltips(app)
-        self.pace = 0.9 if demo else 0.25
+        self.banner = BotBanner()
+        self.sounds = event_sounds(session.match.game.id)
+        self._human_turn = False  # for the chime when it becomes a person's turn
+        self.pace = 0.25
+        self.apply_pace()
         self.buttons = ButtonSet(self._buttons())
+
+    def apply_pace(self) -> None:
+        """The pace setting: how long each bot move stays before the next (slower in the demo)."""
+        pause, life = pace_of(self.app.settings.bot_pace)
+        scale = 2.0 if self.demo else 1.0
+        self.pace, self.banner.life = pause * scale, life * scale
 
     # --- buttons ------------------------------------------------------------------------------
     def _buttons(self) -> list[Button]:
@@ -176,6 +189,9 @@ class TableScene(Scene):
                 self.toast = ""
                 self.app.invalidate()
         s.poll()
+        self.apply_pace()
+        self.banner.update(dt)
+        s.prefetch()  # a bot thinks while the last move is still shown
         self.game.update(dt, self.reader())
         if s.thinking() != self._was_thinking:
             self._was_thinking = s.thinking()
@@ -198,9 +214,34 @@ class TableScene(Scene):
             return
         self.check_curtain()
         self.offer_choice()
+        self.chime()
+        before = len(s.log)
+        follow_up = s.turn.follow_up(s.to_move())
         if s.advance():
+            self.moved(before, follow_up)
             self.app.invalidate()
 
+    def chime(self) -> None:
+        """A person's turn begins (after a bot's or another person's): a chime, once."""
+        now = self.session.human_to_move() and not self.demo
+        if now and not self._human_turn and self.session.log:
+            self.app.sound.play("chime")
+        self._human_turn = now
+
+    def moved(self, before: int, follow_up: bool) -> None:
+        """A bot's move gets a banner line and a pause (half for a follow-up of the same turn); a chance
+        outcome passes quietly."""
+        s = self.session
+        if len(s.log) <= before:
+            return
+        entry = s.log[-1]
+        if entry.actor < 0 or s.is_human(entry.actor):
+            return
+        names = [seat.name for seat in s.seats]
+        lines = log_lines([entry], names, self.reader(), lang(), True)
+        if lines:
+            self.banner.add(lines[0], entry.actor)
+        self.wait = max(self.wait, self.pace * (0.5 if follow_up else 1.0))
     def play_events(self) -> None:
         """Animate what the last moves did, as far as the reader may see it."""
         s = self.session
@@ -209,8 +250,10 @@ class TableScene(Scene):
         shown = [ev for ev in events if ev.visible_to(reader)]
         for ev in shown:
             self.game.animate(ev)
+        for name in dict.fromkeys(filter(None, (self.sounds.get(ev.kind) for ev in shown))):
+            self.app.sound.play(name)  # each sound once per batch: a deal is one sound, not twelve
         if any(ev.kind not in self.game.quick_events for ev in shown):
-            self.wait = self.pace
+            self.wait = max(self.wait, self.pace * 0.5)  # a bot's move has its own pause (`moved`)
         self.app.invalidate()
 
     def report_bots(self) -> None:
@@ -245,7 +288,8 @@ class TableScene(Scene):
 
     def busy(self) -> bool:
         """Frames are redrawn only while something moves; a thinking bot alone redraws nothing."""
-        return self.tweener.active() or self.slide is not None or bool(self.drag and self.drag["moved"])
+        return (self.tweener.active() or self.slide is not None or bool(self.drag and self.drag["moved"])
+                or self.banner.busy())
 
     def resize(self) -> None:
         self.game.invalidate_static()
@@ -268,6 +312,7 @@ class TableScene(Scene):
         if self.slide is not None:
             sp, piece = self.slide
             self.paint_piece(surface, piece, (sp.x, sp.y, sp.w, sp.h))
+        self.banner.draw(surface, self.painter, self.game.banner_anchor(), draw_seat_marker)
         if self.app.stack.top is self and not (self.drag and self.drag["moved"]):
             self.tips.draw(surface)  # not under a menu or a popup, nor beside a piece in the hand
         if self.toast:

@@ -52,7 +52,8 @@ class MatPainter:
         seen: dict[str, Any] = {"seat": seat, "vp": None, "donkey": None}
         for image, box in lay.mat_decor():
             p.art(surface, image, box)
-        head = t("lg.mat_of", name=seat_name(session, seat))
+        name = seat_name(session, seat)
+        head = t("seat.own_farm") if name == t("seat.you") else t("lg.mat_of", name=name)
         k = len(s.exts[seat]) + 1
         head += "   ·   " + t("lg.limit", limit=holdings.hand_limit(s, seat)) + "   ·   " + t("lg.next_ext", k=k)
         self.header.draw(surface, lay.mat_box("header"), session, seat, 20, text=head)

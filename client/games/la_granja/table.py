@@ -37,6 +37,7 @@ class LaGranjaTable(GameTable):
     quick_events = frozenset({"card_drawn", "roof_revealed", "building_blocked", "deck_reshuffled", "vp_scored",
                               "donkey_chosen", "good_paid", "good_bought", "good_sold", "good_upgraded"})
     log_chance = False  # a deal or a shuffle is no news in the log (and would name hidden cards)
+    banner_at = (597, 560, 1000)  # over the top of the large farm
 
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         super().__init__(app, session, tweener, demo)
