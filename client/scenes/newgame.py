@@ -19,6 +19,7 @@ from client.session.launch import new_session, start_game
 from client.session.names import seat_names
 from client.settings import Setup
 from client.ui import theme
+from client.ui.keys import KeyFocus
 from client.ui.widgets import Button, ButtonSet
 from engine.bots import LEVELS
 from engine.core.options import OptionSpec, option_specs
@@ -60,6 +61,7 @@ class NewGameScene(Scene):
         # game id -> option values chosen so far (the last start's, where the game still has them)
         self.values: dict[str, dict[str, Any]] = {g: dict(v) for g, v in last.options.items()}
         self.buttons = ButtonSet([])
+        self.keys = KeyFocus()  # Tab / arrows over the buttons, Enter presses (Start when none is chosen)
         self.rebuild()
 
     def clamp_players(self, n: int) -> int:
@@ -233,8 +235,11 @@ class NewGameScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        focused = any(b.hovered for b in self.buttons.buttons)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not focused:
             self.start()
+            return True
+        if self.keys.handle(event, self.buttons, self.app):
             return True
         self.buttons.handle(event, self.app)
         return True

@@ -19,7 +19,9 @@ def _env(i: int, n: int, attack: float = 0.005, decay: float = 8.0) -> float:
 
 
 def _pcm(samples: list[float], gain: float = 0.6) -> array:
-    return array("h", (int(max(-1.0, min(1.0, s * gain)) * 32767) for s in samples))
+    """16-bit samples peaking at `gain` of full scale (each recipe is loud as its gain says)."""
+    peak = max((abs(s) for s in samples), default=0.0) or 1.0
+    return array("h", (int(max(-1.0, min(1.0, s * gain / peak)) * 32767) for s in samples))
 
 
 def tone(freqs: tuple[float, ...], seconds: float, decay: float = 8.0, start: float = 0.0) -> list[float]:

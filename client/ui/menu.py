@@ -8,6 +8,7 @@ import pygame
 
 from client.scenes.stack import Scene
 from client.ui import theme
+from client.ui.keys import KeyFocus
 from client.ui.widgets import Button, ButtonSet
 
 MenuItem = tuple[str, Callable[[], str], Callable[[], Any], Callable[[], bool] | None]  # name, label, action, enabled
@@ -23,8 +24,16 @@ class MenuScene(Scene):
         super().__init__(app)
         self.transparent = overlay
         self.buttons = ButtonSet([])
-        self.focus = 0
+        self.keys = KeyFocus()
         self.rebuild()
+
+    @property
+    def focus(self) -> int:
+        return self.keys.index
+
+    @focus.setter
+    def focus(self, index: int) -> None:
+        self.keys.index = index
 
     def title(self) -> str:
         return ""
@@ -89,20 +98,8 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.back()
-                return True
-            buttons = [b for b in self.buttons.buttons if b.enabled()]
-            if not buttons:
-                return True
-            if event.key in (pygame.K_DOWN, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(buttons)
-            elif event.key == pygame.K_UP:
-                self.focus = (self.focus - 1) % len(buttons)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                buttons[self.focus % len(buttons)].action()
-                return True
-            for i, b in enumerate(buttons):
-                b.hovered = i == self.focus
-            self.app.invalidate()
+            else:
+                self.keys.handle(event, self.buttons, self.app)
             return True
         self.buttons.handle(event, self.app)
         return True  # menus are modal
