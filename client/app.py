@@ -5,6 +5,7 @@ import contextlib
 import os
 import statistics
 import time
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from client.settings import Settings, save_settings
 from client.sound.player import SoundPlayer
 from client.ui.viewport import Viewport
 
-MIN_SIZE = (64, 48)
+MIN_SIZE = (800, 600)  # below this text gets too small to read (tests check 800x600 has no overlaps)
 
 
 @dataclass(slots=True)
@@ -65,7 +66,11 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen and not self.options.headless:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        with contextlib.suppress(pygame.error, AttributeError, ValueError), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # the display module has no call of its own
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE  # a window manager may refuse
+        return screen
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen

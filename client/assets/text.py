@@ -49,9 +49,9 @@ class Fonts:
             surf = self.render(text, size, color, bold)
         return surf
 
-    def wrap(self, text: str, size: int, max_width: int) -> list[str]:
+    def wrap(self, text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
         """Split into lines that fit; breaks at spaces for Latin and anywhere for Japanese."""
-        font = self.font(size)
+        font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""

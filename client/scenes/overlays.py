@@ -51,8 +51,7 @@ class Message(MenuScene):
         return self.heading
 
     def subtitle(self) -> str:
-        lines = self.app.fonts.wrap(self.text, 24, 1000)
-        return "\n".join(lines[:3])
+        return self.text  # wrapped to the dialog's width by MenuScene.heading_lines
 
     def items(self) -> list[MenuItem]:
         return [("ok", lambda: t("ok"), self.back, None)]
@@ -207,8 +206,12 @@ class TextPage(MenuScene):
             self._wrapped = (key, out)
         return self._wrapped[1]
 
+    def line_step(self) -> float:
+        """The font's own line spacing, at least `step` (larger text in settings needs taller lines)."""
+        return max(float(self.step), self.line_h(self.size, False))
+
     def per_page(self) -> int:
-        return max(1, int((self.box[3] - 50) // self.step))
+        return max(1, int((self.box[3] - 50) // self.line_step()))
 
     def scroll(self, rows: int) -> None:
         self.offset = max(0, min(self.offset + rows, max(0, len(self.lines()) - self.per_page())))
@@ -220,21 +223,38 @@ class TextPage(MenuScene):
     def top_y(self, count: int) -> float:
         return 960
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        vp = self.app.viewport
-        box = vp.rect(*self.box)
-        theme.panel(surface, box, fill=theme.PAPYRUS, border=theme.GOLD, radius=vp.px(16))
+    def panel_box(self) -> tuple[float, float, float, float] | None:
+        """One dialog box around the heading, the page and the buttons (the page is its widest part)."""
+        x, _y, w, _h = self.box
+        b = self.buttons.buttons
+        bottom = (b[-1].y + b[-1].h + 24) if b else 1050
+        return (x - 30, 30, w + 60, bottom - 30)
+
+    def text_blits(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        vp, fonts = self.app.viewport, self.app.fonts
+        x, y, w, _h = self.box
+        img = fonts.fit(self.title(), vp.px(44), vp.px(w - 40), theme.GOLD, True)
+        out = [(img, img.get_rect(midtop=vp.point(960, 50)))]
         lines = self.lines()
         offset = max(0, min(self.offset, max(0, len(lines) - self.per_page())))
         for i, line in enumerate(lines[offset:offset + self.per_page()]):
-            img = self.app.fonts.render(line, vp.px(self.size), theme.INK)
-            surface.blit(img, (box.x + vp.px(30), box.y + vp.px(24) + i * vp.px(self.step)))
+            img = fonts.fit(line, vp.px(self.size), vp.px(w - 60), theme.INK)
+            out.append((img, img.get_rect(topleft=vp.point(x + 30, y + 24 + i * self.line_step()))))
+        return out
 
-    def draw_heading(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         vp = self.app.viewport
-        img = self.app.fonts.fit(self.title(), vp.px(44), vp.px(1400), theme.GOLD, True)
-        surface.blit(img, img.get_rect(midtop=vp.point(960, 50)))
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 16, 22, 170))
+        surface.blit(shade, (0, 0))
+        outer = self.panel_box()
+        assert outer is not None
+        theme.panel(surface, vp.rect(*outer), fill=theme.BG_DARK, border=theme.GOLD, radius=vp.px(20),
+                    width=vp.px(3))
+        theme.panel(surface, vp.rect(*self.box), fill=theme.PAPYRUS, border=theme.GOLD, radius=vp.px(16))
+        for img, rect in self.text_blits():
+            surface.blit(img, rect)
+        self.buttons.draw(surface, self.app)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
