@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from client import i18n
+from client.anim.landing import Landing
 from client.assets.images import ImageCache
 from client.assets.text import Fonts
 from client.scenes.stack import SceneStack
@@ -50,6 +51,7 @@ class App:
         self.fonts = Fonts()
         self.fonts.set_scale(settings.text_scale)
         self.sound = SoundPlayer(settings)
+        self.landing = Landing()  # pieces in flight, drawn only as sprites (client/anim/landing.py)
         self.stack = SceneStack(self)
         self.scenes = self.stack  # scenes are opened by name: app.scenes.push("results", session)
         self.running = True

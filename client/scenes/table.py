@@ -43,7 +43,8 @@ class TableScene(Scene):
         self.session = session
         self.demo = demo
         self.painter = Painter(app)
-        self.tweener = Tweener()
+        app.landing.clear()
+        self.tweener = Tweener(app.landing)
         self.game = table_for(app, session, self.tweener, demo)
         self.layout = self.game.layout
         self.drag: dict[str, Any] | None = None

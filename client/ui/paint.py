@@ -18,6 +18,8 @@ class Painter:
         return self.app.viewport.rect(*box)
 
     def art(self, surface: pygame.Surface, name: str, box: Box, alpha: int = 255) -> None:
+        if self.app.landing.covers(name, box):
+            return  # this piece is still flying here (client/anim/landing.py)
         r = self.rect(box)
         if alpha >= 255:
             surface.blit(self.app.images.get(name, r.size), r)

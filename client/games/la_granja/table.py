@@ -119,7 +119,7 @@ class LaGranjaTable(GameTable):
             self._layer = None
         mat_seat = self.mat_seat()
         key = (self.session.generation, len(self.session.match.moves), ui.get("private"), mat_seat, lang(), size,
-               frozenset(self.anim.hidden), ui.get("clickable"), ui.get("dragging"))
+               frozenset(self.anim.hidden), ui.get("clickable"), ui.get("dragging"), self.app.landing.key())
         if self._layer is None or self._layer[0] != key:
             layer = self._static.copy()
             self.paint_state(layer, obs, ui, mat_seat)
