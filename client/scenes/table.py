@@ -21,6 +21,7 @@ import pygame
 from client.anim.tween import Sprite, Tween, Tweener, ease_out_cubic
 from client.games import table_for
 from client.games.common.bot_banner import BotBanner, pace_of
+from client.games.common.demo_caption import draw_demo_panel
 from client.games.common.seats import draw_seat_marker
 from client.games.common.tooltips import Tooltips
 from client.i18n import lang, t
@@ -73,6 +74,8 @@ class TableScene(Scene):
 
     # --- buttons ------------------------------------------------------------------------------
     def _buttons(self) -> list[Button]:
+        if self.demo:
+            return []  # the demo shows no buttons a person could not press; its caption has their place
         zx, zy, zw, _zh = self.game.actions_box()
         x, w, h, gap = zx + 20, zw - 40, 62, 12
         out: list[Button] = []
@@ -323,11 +326,7 @@ class TableScene(Scene):
                         radius=vp.px(12), width=vp.px(3))
             surface.blit(img, r)
         if self.demo:
-            img = self.app.fonts.render(t("demo.banner"), vp.px(30), theme.GOLD, True)
-            r = img.get_rect(midbottom=vp.point(960, 1068))
-            theme.panel(surface, r.inflate(vp.px(40), vp.px(16)), fill=theme.BG_DARK, border=theme.GOLD,
-                        radius=vp.px(14), width=vp.px(2))  # legible over any panel, from across a room
-            surface.blit(img, r)
+            draw_demo_panel(self.painter, surface, self.game.actions_box(), self.game.demo_caption())
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
