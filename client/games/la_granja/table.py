@@ -19,6 +19,7 @@ from client.games.common.log import LogPanel, LogStyle
 from client.games.common.status import StatusPanel, StatusStyle
 from client.games.la_granja.anim import LGAnimator
 from client.games.la_granja.controls import LGControls
+from client.games.la_granja.hex_glow import hex_outline, is_hex
 from client.games.la_granja.layout import LGLayout, inside
 from client.games.la_granja.mat import MatPainter, others_order
 from client.games.la_granja.view import PHASE_NAMES, BoardPainter
@@ -147,7 +148,9 @@ class LaGranjaTable(GameTable):
         for piece in ui.get("clickable", ()):
             if piece[0] in ("die", "roof_display", "space", "donkey", "helper"):
                 box = self.controls.piece_box(self.session.state, self.acting(), piece)
-                if box is not None:
+                if box is not None and is_hex(box, self.layout.hex_size):
+                    hex_outline(self.board.p, surface, box, theme.HILITE, 7)
+                elif box is not None:
                     self.board.p.glow(surface, box, theme.HILITE, 3, 8)
         self._drawn = {"viewer": viewer, "private": private, "mat_seat": mat_seat,
                            "hand_seat": hand_seat, "hand": hand, "vp": seen["vp"], "donkey": seen["donkey"],
@@ -155,7 +158,11 @@ class LaGranjaTable(GameTable):
 
     def paint_overlay(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any]) -> None:
         p = self.board.p
-        glow(p, surface, ui.get("targets", []), theme.GOOD, 5, 12)
+        targets = ui.get("targets", [])
+        hexes = [b for b in targets if is_hex(b, self.layout.hex_size)]
+        glow(p, surface, [b for b in targets if b not in hexes], theme.GOOD, 5, 12)
+        for box in hexes:
+            hex_outline(p, surface, box, theme.GOOD, 7)
         piece = ui.get("dragging")
         pos = ui.get("drag_pos") or self.hover_pos
         if piece and piece[0] == "card":
@@ -250,7 +257,9 @@ class LaGranjaTable(GameTable):
     def paint_piece(self, surface: pygame.Surface, piece: Piece, box: Box) -> bool:
         if piece[0] != "card":
             return False
-        self.mats.cards.card(surface, self.session.state.t.cards[piece[1]], box)  # the face, not a blank
+        x, y, w, h = box
+        cw = min(w, h * 0.74)  # the tall card, at the hand card's height
+        self.mats.cards.card(surface, self.session.state.t.cards[piece[1]], (x + (w - cw) / 2, y, cw, h))
         return True
 
     def click_moves(self, piece: Piece) -> list[Move]:
