@@ -65,14 +65,14 @@ def test_every_dialog_text_is_inside_its_box(app, lang, size):
             box = scene.panel_box()
             assert box is not None, name
             panel = app.viewport.rect(*box)
-            assert panel.w <= app.screen.get_width() and panel.top >= 0 and panel.bottom <= app.screen.get_height(), name
+            assert app.screen.get_rect().contains(panel), name
             blits = scene.text_blits()
             assert blits, name
-            for img, rect in blits:
+            for _img, rect in blits:
                 assert inside(panel, rect), (name, lang, size, rect, panel)
             for b in scene.buttons.buttons:
                 assert inside(panel, b.rect(app)), (name, b.name)
-            for (_, a), (_, b) in zip(blits, blits[1:]):
+            for (_, a), (_, b) in zip(blits, blits[1:], strict=False):
                 assert not a.colliderect(b), (name, "overlapping lines")
             app.stack.remove(scene)
     finally:
