@@ -3,6 +3,7 @@ arrow keys, Page Up/Down, a scroll bar) with Delete on each row (asked first). E
 save; a damaged one says why in a dialog, never a traceback."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -72,7 +73,7 @@ class LoadScene(Scene):
         for i in self.visible():
             x, y, w, h = self.row_box(i)
             out.append(Button(x + w - DELETE_W - 10, y + 12, DELETE_W, h - 24, lambda: t("load.delete"),
-                              lambda i=i: self.ask_delete(i), name=f"delete{i - self.offset}"))
+                              self.deleter(i), name=f"delete{i - self.offset}"))
         out.append(Button(760, 950, 400, 76, lambda: t("newgame.back"), self.back, name="back"))
         self.buttons = ButtonSet(out)
         self.app.invalidate()
@@ -84,6 +85,9 @@ class LoadScene(Scene):
     def open(self, i: int) -> None:
         if 0 <= i < len(self.files):
             open_save(self.app, self.files[i])
+
+    def deleter(self, i: int) -> Callable[[], None]:
+        return lambda: self.ask_delete(i)
 
     def ask_delete(self, i: int) -> None:
         if 0 <= i < len(self.files):

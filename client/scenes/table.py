@@ -34,6 +34,7 @@ from client.ui.widgets import Button, ButtonSet
 from engine.core.errors import reason_text
 
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
+FOLLOW_UP = 0.35  # a bot's later moves in one turn pause this share of the pace (its banner lines stay)
 
 
 class TableScene(Scene):
@@ -185,7 +186,9 @@ class TableScene(Scene):
     # --- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         s = self.session
-        self.tweener.speed = self.app.settings.anim_speed * (0.8 if self.demo else 1.0)
+        # a bot's long run of small decisions (La Granja's free actions) animates quicker after its second
+        long_run = not s.human_to_move() and s.turn.decisions >= 2
+        self.tweener.speed = self.app.settings.anim_speed * (0.8 if self.demo else 1.0) * (1.5 if long_run else 1.0)
         self.tweener.update(dt)
         if self.toast_time > 0:
             self.toast_time -= dt
@@ -233,7 +236,7 @@ class TableScene(Scene):
         self._human_turn = now
 
     def moved(self, before: int, follow_up: bool) -> None:
-        """A bot's move gets a banner line and a pause (half for a follow-up of the same turn); a chance
+        """A bot's move gets a banner line and a pause (a shorter one for a follow-up of the same turn); a chance
         outcome passes quietly."""
         s = self.session
         if len(s.log) <= before:
@@ -245,7 +248,7 @@ class TableScene(Scene):
         lines = log_lines([entry], names, self.reader(), lang(), True)
         if lines:
             self.banner.add(lines[0], entry.actor)
-        self.wait = max(self.wait, self.pace * (0.5 if follow_up else 1.0))
+        self.wait = max(self.wait, self.pace * (FOLLOW_UP if follow_up else 1.0))
     def play_events(self) -> None:
         """Animate what the last moves did, as far as the reader may see it."""
         s = self.session
