@@ -81,3 +81,9 @@ def test_a_forced_decision_asks_no_bot(app, monkeypatch):
     s.seats[0].level = "easy"
     s.prefetch()
     assert asked == [] and s.ready == (s._key(s.to_move()), "only")
+
+
+def test_the_last_move_stays_marked_in_the_log():
+    from client.games.common.log import newest_start
+    assert newest_start(["P1: drew", "Medium 2: played a long move", "   that wrapped"]) == 1
+    assert newest_start(["only"]) == 0
