@@ -197,7 +197,8 @@ class TableScene(Scene):
                 self.app.invalidate()
         s.poll()
         self.apply_pace()
-        self.banner.update(dt)
+        if self.banner.update(dt):
+            self.app.invalidate()
         s.prefetch()  # a bot thinks while the last move is still shown
         self.game.update(dt, self.reader())
         if s.thinking() != self._was_thinking:

@@ -48,10 +48,11 @@ def test_banner_lines_stack_and_fade():
     for i in range(5):
         b.add(f"move {i}", 1)
     assert b.texts() == ["move 2", "move 3", "move 4"]  # several quick moves stay readable, newest last
+    assert not b.busy()  # a steady line needs no redraw
     b.update(1.9)
-    assert 0 < b.alpha(b.lines[0]) < 255
+    assert 0 < b.alpha(b.lines[0]) < 255 and b.busy()
     b.update(0.2)
-    assert not b.busy()
+    assert not b.busy() and not b.lines
 
 
 def test_a_turn_never_thinks_longer_than_its_budget():

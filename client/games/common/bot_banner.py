@@ -41,10 +41,13 @@ class BotBanner:
         self.lines.append(BannerLine(text, seat))
         del self.lines[:-MAX_LINES]
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float) -> bool:
+        """Age the lines; True when one went (the screen must be redrawn)."""
         for line in self.lines:
             line.age += dt
+        before = len(self.lines)
         self.lines = [ln for ln in self.lines if ln.age < self.life]
+        return len(self.lines) != before
 
     def clear(self) -> None:
         self.lines.clear()
@@ -53,8 +56,8 @@ class BotBanner:
         return [ln.text for ln in self.lines]
 
     def busy(self) -> bool:
-        """A line is on screen: it fades, so frames must be drawn."""
-        return bool(self.lines)
+        """A line is fading: frames must be drawn (a steady line needs no redraw)."""
+        return any(self.life - ln.age < FADE for ln in self.lines)
 
     def alpha(self, line: BannerLine) -> int:
         left = self.life - line.age
