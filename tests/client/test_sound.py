@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from client.games import table_ids
-from client.sound.mapping import event_sounds
+from client.sound.mapping import event_sounds, game_sounds
 from client.sound.player import SoundPlayer
 from client.sound.synth import RATE, RECIPES
 
@@ -43,9 +43,14 @@ def test_a_mixer_that_cannot_start_is_silence_not_a_crash(monkeypatch):
 
 def test_each_table_maps_its_events_to_known_sounds():
     for game in table_ids():
-        mapping = event_sounds(game)
-        assert mapping, game
-        assert set(mapping.values()) <= set(RECIPES)
+        assert set(game_sounds(game).values()) <= set(RECIPES), game
+    assert event_sounds("ra").get("bid_made") == "coin"  # Ra's own file
+
+
+def test_a_table_without_a_mapping_still_sounds_by_the_default_words():
+    sounds = event_sounds("coal-baron")  # no sounds.toml of its own (yet)
+    assert sounds.get("cube_loaded") == "tile" and sounds.get("card_drawn") == "card"
+    assert sounds.get("shift_started") is None
 
 
 def test_engine_events_ask_for_their_sounds(app):
