@@ -134,8 +134,10 @@ def run(args: argparse.Namespace, launch: Launch) -> int:
     elif args.load:
         starting.open_save(app, Path(args.load))
     elif args.game:
-        specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
-                 for i, k in enumerate(launch.seats or [])]
+        from client.session.names import seat_names
+        kinds = list(launch.seats or [])
+        specs = [SeatSpec("human", None, name) if k == "human" else SeatSpec("bot", k, name)
+                 for k, name in zip(kinds, seat_names(kinds), strict=True)]
         starting.start_game(app, starting.new_session(app, args.game, specs, args.seed, launch.options))
     try:
         app.run(args.frames)

@@ -5,19 +5,22 @@ import contextlib
 import os
 import statistics
 import time
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from client import i18n
+from client.anim.landing import Landing
 from client.assets.images import ImageCache
 from client.assets.text import Fonts
 from client.scenes.stack import SceneStack
 from client.settings import Settings, save_settings
+from client.sound.player import SoundPlayer
 from client.ui.viewport import Viewport
 
-MIN_SIZE = (64, 48)
+MIN_SIZE = (800, 600)  # below this text gets too small to read (tests check 800x600 has no overlaps)
 
 
 @dataclass(slots=True)
@@ -46,6 +49,9 @@ class App:
         self.viewport = Viewport(self.screen.get_size())
         self.images = ImageCache()
         self.fonts = Fonts()
+        self.fonts.set_scale(settings.text_scale)
+        self.sound = SoundPlayer(settings)
+        self.landing = Landing()  # pieces in flight, drawn only as sprites (client/anim/landing.py)
         self.stack = SceneStack(self)
         self.scenes = self.stack  # scenes are opened by name: app.scenes.push("results", session)
         self.running = True
@@ -62,7 +68,11 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen and not self.options.headless:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        with contextlib.suppress(pygame.error, AttributeError, ValueError), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # the display module has no call of its own
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE  # a window manager may refuse
+        return screen
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -146,6 +156,16 @@ class App:
     def close(self) -> None:
         while self.stack.scenes:
             self.stack.pop()
+        self.sound.close()
+
+    def set_text_scale(self, scale: float) -> None:
+        """The text-size setting: every font is this much larger; layouts and caches are redone."""
+        self.settings.text_scale = scale
+        self.fonts.set_scale(scale)
+        self.save_settings()
+        self.images.clear()
+        self.stack.resize()
+        self.invalidate()
 
     def stats(self) -> dict[str, float]:
         ms = sorted(self.frame_ms) or [0.0]

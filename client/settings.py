@@ -4,19 +4,34 @@ from __future__ import annotations
 import json
 import locale
 import os
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from client.paths import settings_path
 
 
+class Setup(BaseModel):
+    """The New game screen as it was last started: game, player count, seat kinds, options per game.
+    Read back leniently (a game or level this bodoge lacks is dropped where it is used)."""
+    model_config = ConfigDict(extra="ignore")
+    game: str = ""
+    players: int = 0
+    kinds: list[str] = Field(default_factory=list)
+    options: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+
 class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore")
     lang: Literal["auto", "ja", "en"] = "auto"
     anim_speed: float = Field(default=1.0, ge=0.25, le=4.0)
-    bot_seconds: float = Field(default=1.0, ge=0.1, le=10.0)
+    bot_seconds: float = Field(default=1.0, ge=0.1, le=10.0)  # a hard bot's thinking for a whole turn
+    bot_pace: Literal["fast", "normal", "slow"] = "normal"  # how long each bot move stays on screen
+    text_scale: float = Field(default=1.0, ge=0.8, le=1.6)  # the size of text everywhere
+    volume: float = Field(default=0.6, ge=0.0, le=1.0)
+    muted: bool = False
     fullscreen: bool = False
+    last_setup: Setup = Field(default_factory=Setup)
 
     def resolved_lang(self) -> str:
         return self.lang if self.lang != "auto" else system_lang()

@@ -123,15 +123,34 @@ def donkey_back() -> str:
                + dashed_circle(50, 50, 24, 8, 6, GRAIN, 6))
 
 
-def disc(color: str) -> str:
+def seat_symbol(seat: int, cx: float, cy: float, r: float, squash: float = 1.0) -> str:
+    """The seat's shape in white, as client/games/common/seats.py draws it beside names (circle, square,
+    triangle, diamond, cross), so a piece's owner is told by more than its colour."""
+    ry = r * squash
+    shapes = [
+        f'<ellipse cx="{cx}" cy="{cy}" rx="{r * 0.8:.1f}" ry="{ry * 0.8:.1f}" fill="none" stroke="#ffffff" '
+        f'stroke-width="{r * 0.4:.1f}"/>',
+        f'<rect x="{cx - r:.1f}" y="{cy - ry:.1f}" width="{2 * r:.1f}" height="{2 * ry:.1f}" fill="#ffffff"/>',
+        f'<path d="M{cx} {cy - ry * 1.15:.1f} L{cx + r * 1.1:.1f} {cy + ry * 0.8:.1f} '
+        f'L{cx - r * 1.1:.1f} {cy + ry * 0.8:.1f} Z" fill="#ffffff"/>',
+        f'<path d="M{cx} {cy - ry * 1.25:.1f} L{cx + r * 1.25:.1f} {cy} L{cx} {cy + ry * 1.25:.1f} '
+        f'L{cx - r * 1.25:.1f} {cy} Z" fill="#ffffff"/>',
+        f'<path d="M{cx - r:.1f} {cy} H{cx + r:.1f} M{cx} {cy - ry:.1f} V{cy + ry:.1f}" stroke="#ffffff" '
+        f'stroke-width="{r * 0.8:.1f}"/>',
+    ]
+    return shapes[seat % len(shapes)]
+
+
+def disc(color: str, seat: int) -> str:
     return svg(f'<ellipse cx="50" cy="60" rx="44" ry="22" fill="{INK}"/>'
-               f'<ellipse cx="50" cy="50" rx="44" ry="22" fill="{color}" {S}/>')
+               f'<ellipse cx="50" cy="50" rx="44" ry="22" fill="{color}" {S}/>' + seat_symbol(seat, 50, 50, 11, 0.6))
 
 
-def marker(color: str) -> str:
+def marker(color: str, seat: int) -> str:
     return svg(f'<path d="M22 40 V66 Q22 80 50 80 Q78 80 78 66 V40 Z" fill="{color}" {S}/>'
                f'<ellipse cx="50" cy="40" rx="28" ry="13" fill="{color}" {S}/>'
-               f'<ellipse cx="44" cy="37" rx="10" ry="4" fill="#ffffff" fill-opacity="0.35"/>')
+               f'<ellipse cx="44" cy="37" rx="10" ry="4" fill="#ffffff" fill-opacity="0.35"/>'
+               + seat_symbol(seat, 50, 62, 10))
 
 
 def roof_shape(fill: str, rim: str) -> str:
@@ -273,8 +292,8 @@ def main() -> None:
         (OUT / "donkeys" / f"donkey_{n}.svg").write_text(donkey_marker(n))
     (OUT / "donkeys" / "donkey_back.svg").write_text(donkey_back())
     for i, color in enumerate(SEATS):
-        (OUT / "pieces" / f"disc_{i}.svg").write_text(disc(color))
-        (OUT / "pieces" / f"marker_{i}.svg").write_text(marker(color))
+        (OUT / "pieces" / f"disc_{i}.svg").write_text(disc(color, i))
+        (OUT / "pieces" / f"marker_{i}.svg").write_text(marker(color, i))
     for function in ROOF_ICONS:
         (OUT / "roofs" / f"roof_{function}.svg").write_text(roof(function))
     (OUT / "roofs" / "roof_back.svg").write_text(svg(roof_shape("#8c5a44", INK)))

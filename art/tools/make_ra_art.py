@@ -181,7 +181,7 @@ ICONS: dict[str, tuple[str, str]] = {
 
 # Digits on a 6x10 grid, stroked.
 DIGITS = {
-    "0": "M1,0 H5 Q6,0 6,1 V9 Q6,10 5,10 H1 Q0,10 0,9 V1 Q0,0 1,0 Z",
+    "0": "M3,0 C6.6,0 6.6,10 3,10 C-0.6,10 -0.6,0 3,0 Z",  # an oval (a rounded box read as a square)
     "1": "M1.2,2 L3.4,0 V10",
     "2": "M0,2 Q0,0 3,0 Q6,0 6,2.8 Q6,4.5 3.5,6.3 L0,10 H6",
     "3": "M0,1 Q1,0 3,0 Q6,0 6,2.5 Q6,5 3,5 Q6,5 6,7.5 Q6,10 3,10 Q1,10 0,9",
@@ -194,18 +194,25 @@ DIGITS = {
 }
 
 
+ADVANCE = {"1": 3.6}  # glyph widths on the 6-wide grid: a "1" is narrow, so "10"-"16" read as one number
+ORIGIN = {"1": -0.4}  # where a narrow glyph's stroke starts within its advance
+
+
 def number(value: int, cx: float, cy: float, height: float, color: str, width: float) -> str:
     text = str(value)
+    if len(text) > 1:
+        height *= 0.86  # two digits must sit inside the sun's disc
     s = height / 10
-    gap = 3.2
-    total = len(text) * 6 + (len(text) - 1) * gap
-    x0 = cx - total * s / 2
+    gap = 1.6
+    total = sum(ADVANCE.get(ch, 6) for ch in text) + (len(text) - 1) * gap
+    x = cx - total * s / 2
     out = []
-    for i, ch in enumerate(text):
-        x = x0 + i * (6 + gap) * s
+    for ch in text:
+        left = x + ORIGIN.get(ch, 0) * s
+        x += (ADVANCE.get(ch, 6) + gap) * s
         out.append(f'<path d="{DIGITS[ch]}" fill="none" stroke="{color}" stroke-width="{width / s:.2f}" '
                    f'stroke-linecap="round" stroke-linejoin="round" '
-                   f'transform="translate({x:.2f} {cy - height / 2:.2f}) scale({s:.3f})"/>')
+                   f'transform="translate({left:.2f} {cy - height / 2:.2f}) scale({s:.3f})"/>')
     return "".join(out)
 
 

@@ -24,10 +24,15 @@ class SpriteAnimator:
         sp = Sprite(image, src[0], src[1], src[2], src[3])
         self.sprites.append(sp)
         tw = self.tweener
+        landing = tw.landing
+        if not fade:  # a piece arriving: not drawn at its place until it lands (no piece twice)
+            landing.add(image, dst)
 
         def land() -> None:
             if sp in self.sprites:
                 self.sprites.remove(sp)
+                if not fade:
+                    landing.remove(image, dst)
             if on_land:
                 on_land()
         for prop, end in zip(("x", "y", "w", "h"), dst, strict=True):

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from client.anim.landing import Landing
+
 
 def linear(t: float) -> float:
     return t
@@ -69,9 +71,10 @@ class Tween:
 
 
 class Tweener:
-    def __init__(self) -> None:
+    def __init__(self, landing: Landing | None = None) -> None:
         self.tweens: list[Tween] = []
         self.speed = 1.0
+        self.landing = landing if landing is not None else Landing()  # pieces in flight (anim/landing.py)
 
     def add(self, tween: Tween) -> Tween:
         self.tweens.append(tween)
@@ -99,6 +102,7 @@ class Tweener:
 
     def clear(self) -> None:
         self.tweens.clear()
+        self.landing.clear()  # nothing flies any more
 
 
 @dataclass(slots=True)

@@ -12,9 +12,16 @@ class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._renders: dict[tuple[str, int, bool, Color], pygame.Surface] = {}
+        self.scale = 1.0  # the text-size setting: every size asked for is this much larger
+
+    def set_scale(self, scale: float) -> None:
+        if scale != self.scale:
+            self.scale = scale
+            self._fonts.clear()
+            self._renders.clear()
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        size = max(6, int(size))
+        size = max(6, int(size * self.scale))
         key = (size, bold)
         f = self._fonts.get(key)
         if f is None:
@@ -42,9 +49,9 @@ class Fonts:
             surf = self.render(text, size, color, bold)
         return surf
 
-    def wrap(self, text: str, size: int, max_width: int) -> list[str]:
+    def wrap(self, text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
         """Split into lines that fit; breaks at spaces for Latin and anywhere for Japanese."""
-        font = self.font(size)
+        font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""

@@ -45,6 +45,7 @@ class GameTable:
     layout: Any = None
     quick_events: frozenset[str] = frozenset()  # events that need no pause after them (a card dealt)
     log_chance = True  # whether the move log lists chance outcomes (a drawn tile) as well as decisions
+    banner_at: tuple[float, float, float] = (960, 300, 1000)  # bot-move banners: midtop and width (design px)
 
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         self.app = app
@@ -114,6 +115,16 @@ class GameTable:
 
     def status_line(self) -> str:
         return "  ".join(self.status_lines())
+
+    def banner_anchor(self) -> tuple[float, float, float]:
+        """Where the bot-move banner stack hangs: its midtop and greatest width (design px), over the
+        board, clear of the seat panels and the status (client/games/common/bot_banner.py)."""
+        return self.banner_at
+
+    def demo_caption(self) -> str:
+        """The demo's one line about what is happening now (client/games/common/demo_caption.py)."""
+        from client.games.common.demo_caption import caption
+        return caption(self)
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         """The hover text of what is under the pointer (design coordinates), or None."""

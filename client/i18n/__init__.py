@@ -2,7 +2,8 @@
 
 The shared screens' strings are here; each game's table package brings its own (`client/games/<pkg>/
 en.toml`, `ja.toml`), merged in when a catalog is first read — so adding a game touches no shared
-catalog. A key defined twice is an error.
+catalog. Shared features may keep their strings in `parts/<feature>.<lang>.toml`. A key defined twice
+is an error.
 
 `t("title.new_game")` looks the key up in the current language, falls back to English, and finally
 to the key itself, so a missing entry is visible but never a crash. `{name}` fields are filled from
@@ -31,8 +32,10 @@ def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str]) -> None:
 
 
 def catalog_files(lang: str) -> list[Path]:
-    """The shared catalog of `lang`, then each game package's."""
-    return [_DIR / f"{lang}.toml", *sorted(_GAMES.glob(f"*/{lang}.toml"))]
+    """The shared catalog of `lang`, its parts (one shared feature each: `parts/<feature>.<lang>.toml`, so
+    features added side by side do not edit one file), then each game package's."""
+    return [_DIR / f"{lang}.toml", *sorted((_DIR / "parts").glob(f"*.{lang}.toml")),
+            *sorted(_GAMES.glob(f"*/{lang}.toml"))]
 
 
 def catalog(lang: str) -> dict[str, str]:

@@ -16,7 +16,10 @@ from client.i18n import lang, t
 from client.scenes.stack import Scene
 from client.session.game_session import SeatSpec
 from client.session.launch import new_session, start_game
+from client.session.names import seat_names
+from client.settings import Setup
 from client.ui import theme
+from client.ui.keys import KeyFocus
 from client.ui.widgets import Button, ButtonSet
 from engine.bots import LEVELS
 from engine.core.options import OptionSpec, option_specs
@@ -24,7 +27,9 @@ from engine.core.registry import get_game
 
 SEAT_KINDS = ("human", *LEVELS)
 DEFAULT_SEATS = ["human", "medium", "medium", "medium", "medium"]
-OPTIONS_X, OPTIONS_W, OPTION_ROW = 1000, 760, 118  # the options column, right of the seats
+# Two columns mirrored about the screen's middle (960): seats left, options right; a game without
+# options has its seats alone in the middle.
+OPTIONS_X, OPTIONS_W, OPTION_ROW = 1000, 760, 118
 SEATS_X, SEATS_W = 160, 760
 TOP = 350  # the first seat and the first option
 
@@ -46,13 +51,21 @@ class NewGameScene(Scene):
 
     def __init__(self, app: Any, game_id: str | None = None) -> None:
         super().__init__(app)
-        self.game = get_game(game_id or table_ids()[0])
-        self.players = max(self.game.min_players, min(self.game.max_players, 3))
-        self.kinds = list(DEFAULT_SEATS)
+        last = app.settings.last_setup
+        remembered = last.game in table_ids()
+        self.game = get_game(game_id or (last.game if remembered else table_ids()[0]))
+        self.players = self.clamp_players(last.players if remembered and last.players else 3)
+        known = [k for k in last.kinds if k in SEAT_KINDS]
+        self.kinds = known + DEFAULT_SEATS[len(known):]
         self.seed = random.randrange(1, 10**6)
-        self.values: dict[str, dict[str, Any]] = {}  # game id -> option values chosen so far
+        # game id -> option values chosen so far (the last start's, where the game still has them)
+        self.values: dict[str, dict[str, Any]] = {g: dict(v) for g, v in last.options.items()}
         self.buttons = ButtonSet([])
+        self.keys = KeyFocus()  # Tab / arrows over the buttons, Enter presses (Start when none is chosen)
         self.rebuild()
+
+    def clamp_players(self, n: int) -> int:
+        return max(self.game.min_players, min(self.game.max_players, n))
 
     # --- what is chosen ---------------------------------------------------------------------------
     def game_name(self) -> str:
@@ -64,18 +77,37 @@ class NewGameScene(Scene):
 
     def options(self) -> dict[str, Any]:
         chosen = self.values.get(self.game.id, {})
-        return {s.name: chosen.get(s.name, s.default) for s in self.specs()}
+        return {s.name: chosen[s.name] if self.valid(s, chosen.get(s.name)) else s.default for s in self.specs()}
+
+    @staticmethod
+    def valid(spec: OptionSpec, value: Any) -> bool:
+        """A remembered value the option still takes (a setting file is the user's to edit)."""
+        if spec.kind == "bool":
+            return isinstance(value, bool)
+        if spec.kind == "choice":
+            return value in (spec.choices or ())
+        if spec.kind == "int":
+            return (isinstance(value, int) and (spec.low is None or value >= spec.low)
+                    and (spec.high is None or value <= spec.high))
+        return False
 
     def set_option(self, spec: OptionSpec, value: Any) -> None:
         self.values.setdefault(self.game.id, {})[spec.name] = value
 
+    def names(self) -> list[str]:
+        return seat_names(self.kinds[:self.players])
+
     def seats(self) -> list[SeatSpec]:
-        out = []
-        for i in range(self.players):
-            k = self.kinds[i]
-            out.append(SeatSpec("human", None, f"P{i + 1}") if k == "human"
-                       else SeatSpec("bot", k, f"{t('level.' + k)} {i + 1}"))
-        return out
+        names = self.names()
+        return [SeatSpec("human", None, names[i]) if k == "human" else SeatSpec("bot", k, names[i])
+                for i, k in enumerate(self.kinds[:self.players])]
+
+    def players_label(self) -> str:
+        return t("newgame.players_one" if self.players == 1 else "newgame.players", n=self.players)
+
+    def seats_x(self) -> float:
+        """The seat column's left edge: beside the options, or in the middle when there are none."""
+        return SEATS_X if self.specs() else 960 - SEATS_W / 2
 
     # --- buttons ----------------------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -95,8 +127,12 @@ class NewGameScene(Scene):
         self.app.invalidate()
 
     def seat_button(self, i: int) -> Button:
-        return Button(SEATS_X + 100, TOP + i * 80, SEATS_W - 200, 66, lambda: f"P{i + 1}: {t('seat.' + self.kinds[i])}",
-                      lambda: self.cycle(i), name=f"seat{i}")
+        def label() -> str:
+            kind = t("seat." + self.kinds[i])
+            if self.kinds[i] != "human":  # a bot's name is its level already
+                return t("newgame.seat_bot", n=i + 1, kind=kind)
+            return t("newgame.seat_label", n=i + 1, name=self.names()[i], kind=kind)
+        return Button(self.seats_x(), TOP + i * 80, SEATS_W, 66, label, lambda: self.cycle(i), name=f"seat{i}")
 
     def option_buttons(self, spec: OptionSpec, y: float, name: str) -> list[Button]:
         """A toggle (bool), a cycle (choice), a stepper (int)."""
@@ -145,6 +181,14 @@ class NewGameScene(Scene):
         self.players = max(self.game.min_players, min(self.game.max_players, self.players))
         self.rebuild()
 
+    def remember(self) -> None:
+        """This setup is the one the screen opens with next time (settings)."""
+        values = dict(self.values)
+        values[self.game.id] = self.options()
+        self.app.settings.last_setup = Setup(game=self.game.id, players=self.players, kinds=list(self.kinds),
+                                             options=values)
+        self.app.save_settings()
+
     def reseed(self) -> None:
         self.seed = random.randrange(1, 10**6)
 
@@ -152,6 +196,7 @@ class NewGameScene(Scene):
         self.app.scenes.pop()
 
     def start(self) -> None:
+        self.remember()
         start_game(self.app, new_session(self.app, self.game.id, self.seats(), self.seed, self.options()))
 
     # --- drawing ----------------------------------------------------------------------------------
@@ -160,15 +205,18 @@ class NewGameScene(Scene):
         surface.fill(theme.BG)
         img = self.app.fonts.fit(t("newgame.heading", game=self.game_name()), vp.px(56), vp.px(1700), theme.GOLD, True)
         surface.blit(img, img.get_rect(midtop=vp.point(960, 60)))
-        img = self.app.fonts.render(t("newgame.players", n=self.players), vp.px(36), theme.PAPYRUS, True)
+        img = self.app.fonts.render(self.players_label(), vp.px(36), theme.PAPYRUS, True)
         surface.blit(img, img.get_rect(center=vp.point(960, 265)))
-        for text, x in ((t("newgame.seats_heading"), SEATS_X + 100), (t("newgame.options_heading"), OPTIONS_X)):
+        specs = self.specs()
+        headings = [(t("newgame.seats_heading"), self.seats_x())]
+        if specs:
+            headings.append((t("newgame.options_heading"), OPTIONS_X))
+        for text, x in headings:
             img = self.app.fonts.render(text, vp.px(24), theme.SAND, True)
             surface.blit(img, img.get_rect(bottomleft=vp.point(x, TOP - 8)))
-        specs = self.specs()
         if not specs:
-            img = self.app.fonts.render(t("newgame.no_options"), vp.px(24), theme.MUTED)
-            surface.blit(img, vp.point(OPTIONS_X, TOP + 10))
+            img = self.app.fonts.render(t("newgame.no_options"), vp.px(22), theme.MUTED)
+            surface.blit(img, img.get_rect(midtop=vp.point(960, TOP + len(self.kinds[:self.players]) * 80 + 10)))
         for k, spec in enumerate(specs):
             self.draw_help(surface, spec, TOP + k * OPTION_ROW + 64)
         self.buttons.draw(surface, self.app)
@@ -187,8 +235,11 @@ class NewGameScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        focused = any(b.hovered for b in self.buttons.buttons)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not focused:
             self.start()
+            return True
+        if self.keys.handle(event, self.buttons, self.app):
             return True
         self.buttons.handle(event, self.app)
         return True

@@ -1,16 +1,15 @@
-"""Overlays: pause menu, confirmation, message (a damaged save, a failed bot), load list, settings,
+"""Overlays: pause menu, confirmation, message (a damaged save, a failed bot), settings,
 rules, and every move so far (as the viewer may read them)."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any
 
 import pygame
 
 from client.games import next_id, table_ids, table_info
 from client.i18n import lang, t
-from client.session.launch import open_save, save_files, saves_dir
+from client.session.launch import saves_dir
 from client.session.log import log_lines
 from client.ui import theme
 from client.ui.menu import MenuItem, MenuScene
@@ -52,8 +51,7 @@ class Message(MenuScene):
         return self.heading
 
     def subtitle(self) -> str:
-        lines = self.app.fonts.wrap(self.text, 24, 1000)
-        return "\n".join(lines[:3])
+        return self.text  # wrapped to the dialog's width by MenuScene.heading_lines
 
     def items(self) -> list[MenuItem]:
         return [("ok", lambda: t("ok"), self.back, None)]
@@ -76,27 +74,6 @@ class BotFailed(Message):
     def retry(self) -> None:
         self.session.retry_bot()
         self.back()
-
-
-class LoadMenu(MenuScene):
-    name = "load"
-    width = 900
-
-    def title(self) -> str:
-        return t("load.heading")
-
-    def subtitle(self) -> str:
-        return t("load.drop") if self.files() else t("load.none") + " " + t("load.drop")
-
-    def files(self) -> list[Path]:
-        return save_files()[:7]
-
-    def items(self) -> list[MenuItem]:
-        out = [self.file_item(i, p) for i, p in enumerate(self.files())]
-        return out + [("back", lambda: t("newgame.back"), self.back, None)]
-
-    def file_item(self, i: int, path: Path) -> MenuItem:
-        return (f"file{i}", lambda: path.name, lambda: open_save(self.app, path), None)
 
 
 class PauseMenu(MenuScene):
@@ -145,15 +122,43 @@ class SettingsMenu(MenuScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app, overlay=True)
 
+    button_h = 58
+
     def items(self) -> list[MenuItem]:
         s = self.app.settings
         return [
             ("lang", lambda: t("settings.lang", value=t("settings.lang_" + s.lang)), self.cycle_lang, None),
             ("speed", lambda: t("settings.speed", value=f"{s.anim_speed:g}×"), self.cycle_speed, None),
-            ("think", lambda: t("settings.think", value=f"{s.bot_seconds:g}"), self.cycle_think, None),
+            ("pace", lambda: t("settings.pace", value=t("settings.pace_" + s.bot_pace)), self.cycle_pace, None),
+            ("think", lambda: t("settings.think_turn", value=f"{s.bot_seconds:g}"), self.cycle_think, None),
+            ("text", lambda: t("settings.text_size", value=f"{round(s.text_scale * 100)} %"), self.cycle_text, None),
+            ("volume", lambda: t("settings.volume", value=f"{round(s.volume * 100)} %"), self.cycle_volume, None),
+            ("mute", lambda: t("settings.sound", value=t("off" if s.muted else "on")), self.toggle_mute, None),
             ("fullscreen", lambda: t("settings.fullscreen"), self.app.toggle_fullscreen, None),
             ("back", lambda: t("newgame.back"), self.back, None),
         ]
+
+    @staticmethod
+    def next_of(options: list[Any], cur: Any, default: Any) -> Any:
+        return options[(options.index(cur) + 1) % len(options)] if cur in options else default
+
+    def cycle_pace(self) -> None:
+        s = self.app.settings
+        s.bot_pace = self.next_of(["fast", "normal", "slow"], s.bot_pace, "normal")
+        self.app.save_settings()
+
+    def cycle_text(self) -> None:
+        self.app.set_text_scale(self.next_of([1.0, 1.15, 1.3, 0.9], self.app.settings.text_scale, 1.0))
+
+    def cycle_volume(self) -> None:
+        s = self.app.settings
+        s.volume = self.next_of([0.0, 0.3, 0.6, 1.0], s.volume, 0.6)
+        self.app.save_settings()
+        self.app.sound.play("coin")  # hear the new volume
+
+    def toggle_mute(self) -> None:
+        self.app.settings.muted = not self.app.settings.muted
+        self.app.save_settings()
 
     def cycle_lang(self) -> None:
         order = ["auto", "ja", "en"]
@@ -201,8 +206,12 @@ class TextPage(MenuScene):
             self._wrapped = (key, out)
         return self._wrapped[1]
 
+    def line_step(self) -> float:
+        """The font's own line spacing, at least `step` (larger text in settings needs taller lines)."""
+        return max(float(self.step), self.line_h(self.size, False))
+
     def per_page(self) -> int:
-        return max(1, int((self.box[3] - 50) // self.step))
+        return max(1, int((self.box[3] - 50) // self.line_step()))
 
     def scroll(self, rows: int) -> None:
         self.offset = max(0, min(self.offset + rows, max(0, len(self.lines()) - self.per_page())))
@@ -214,21 +223,38 @@ class TextPage(MenuScene):
     def top_y(self, count: int) -> float:
         return 960
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        vp = self.app.viewport
-        box = vp.rect(*self.box)
-        theme.panel(surface, box, fill=theme.PAPYRUS, border=theme.GOLD, radius=vp.px(16))
+    def panel_box(self) -> tuple[float, float, float, float] | None:
+        """One dialog box around the heading, the page and the buttons (the page is its widest part)."""
+        x, _y, w, _h = self.box
+        b = self.buttons.buttons
+        bottom = (b[-1].y + b[-1].h + 24) if b else 1050
+        return (x - 30, 30, w + 60, bottom - 30)
+
+    def text_blits(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        vp, fonts = self.app.viewport, self.app.fonts
+        x, y, w, _h = self.box
+        img = fonts.fit(self.title(), vp.px(44), vp.px(w - 40), theme.GOLD, True)
+        out = [(img, img.get_rect(midtop=vp.point(960, 50)))]
         lines = self.lines()
         offset = max(0, min(self.offset, max(0, len(lines) - self.per_page())))
         for i, line in enumerate(lines[offset:offset + self.per_page()]):
-            img = self.app.fonts.render(line, vp.px(self.size), theme.INK)
-            surface.blit(img, (box.x + vp.px(30), box.y + vp.px(24) + i * vp.px(self.step)))
+            img = fonts.fit(line, vp.px(self.size), vp.px(w - 60), theme.INK)
+            out.append((img, img.get_rect(topleft=vp.point(x + 30, y + 24 + i * self.line_step()))))
+        return out
 
-    def draw_heading(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         vp = self.app.viewport
-        img = self.app.fonts.fit(self.title(), vp.px(44), vp.px(1400), theme.GOLD, True)
-        surface.blit(img, img.get_rect(midtop=vp.point(960, 50)))
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 16, 22, 170))
+        surface.blit(shade, (0, 0))
+        outer = self.panel_box()
+        assert outer is not None
+        theme.panel(surface, vp.rect(*outer), fill=theme.BG_DARK, border=theme.GOLD, radius=vp.px(20),
+                    width=vp.px(3))
+        theme.panel(surface, vp.rect(*self.box), fill=theme.PAPYRUS, border=theme.GOLD, radius=vp.px(16))
+        for img, rect in self.text_blits():
+            surface.blit(img, rect)
+        self.buttons.draw(surface, self.app)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:

@@ -11,6 +11,7 @@ from client.scenes.stack import Scene
 from client.session.game_session import SeatSpec
 from client.session.launch import new_session, start_game
 from client.ui import theme
+from client.ui.keys import KeyFocus
 from client.ui.widgets import Button, ButtonSet
 
 
@@ -21,6 +22,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         autosave_path().unlink(missing_ok=True)  # a finished game is nothing to continue
+        self.keys = KeyFocus()
         self.buttons = ButtonSet([
             Button(560, 960, 380, 80, lambda: t("results.title"), self.to_title, name="title"),
             Button(980, 960, 380, 80, lambda: t("results.again"), self.again, primary=True, name="again"),
@@ -37,6 +39,8 @@ class ResultsScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_title()
+            return True
+        if self.keys.handle(event, self.buttons, self.app):
             return True
         self.buttons.handle(event, self.app)
         return True

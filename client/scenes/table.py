@@ -20,11 +20,15 @@ import pygame
 
 from client.anim.tween import Sprite, Tween, Tweener, ease_out_cubic
 from client.games import table_for
+from client.games.common.bot_banner import BotBanner, pace_of
+from client.games.common.demo_caption import draw_demo_panel
 from client.games.common.hotspots import point_at
+from client.games.common.seats import draw_seat_marker
 from client.games.common.tooltips import Tooltips
 from client.i18n import lang, t
 from client.scenes.stack import Scene
-from client.session.log import describe_for
+from client.session.log import describe_for, log_lines
+from client.sound.mapping import event_sounds
 from client.ui import theme
 from client.ui.paint import Painter
 from client.ui.widgets import Button, ButtonSet
@@ -32,6 +36,7 @@ from engine.core.errors import reason_text
 
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
 LONG_PRESS = 0.6  # seconds a still press takes to show the hover text (touch screens have no hover)
+FOLLOW_UP = 0.35  # a bot's later moves in one turn pause this share of the pace (its banner lines stay)
 
 
 class TableScene(Scene):
@@ -42,7 +47,8 @@ class TableScene(Scene):
         self.session = session
         self.demo = demo
         self.painter = Painter(app)
-        self.tweener = Tweener()
+        app.landing.clear()
+        self.tweener = Tweener(app.landing)
         self.game = table_for(app, session, self.tweener, demo)
         self.layout = self.game.layout
         self.drag: dict[str, Any] | None = None
@@ -56,14 +62,26 @@ class TableScene(Scene):
         self._was_thinking = False
         self._shown_error: Any = None  # the bot error whose dialog was opened
         self.tips = Tooltips(app)
-        self.pace = 0.9 if demo else 0.25
         self._scored = len(session.scoring.marks)  # scorings already summarized (a loaded game's are)
         self.hint_spots: tuple[int, list[Any]] = (-1, [])  # (generation, boxes) of the hinted move
         self.pressing: list[Any] | None = None  # [design pos, seconds held] of a press that has not moved
+        self.banner = BotBanner()
+        self.sounds = event_sounds(session.match.game.id)
+        self._human_turn = False  # for the chime when it becomes a person's turn
+        self.pace = 0.25
+        self.apply_pace()
         self.buttons = ButtonSet(self._buttons())
+
+    def apply_pace(self) -> None:
+        """The pace setting: how long each bot move stays before the next (slower in the demo)."""
+        pause, life = pace_of(self.app.settings.bot_pace)
+        scale = 2.0 if self.demo else 1.0
+        self.pace, self.banner.life = pause * scale, life * scale
 
     # --- buttons ------------------------------------------------------------------------------
     def _buttons(self) -> list[Button]:
+        if self.demo:
+            return []  # the demo shows no buttons a person could not press; its caption has their place
         zx, zy, zw, _zh = self.game.actions_box()
         x, w, h, gap = zx + 20, zw - 40, 62, 12
         out: list[Button] = []
@@ -173,7 +191,9 @@ class TableScene(Scene):
     # --- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         s = self.session
-        self.tweener.speed = self.app.settings.anim_speed * (0.8 if self.demo else 1.0)
+        # a bot's long run of small decisions (La Granja's free actions) animates quicker after its second
+        long_run = not s.human_to_move() and s.turn.decisions >= 2
+        self.tweener.speed = self.app.settings.anim_speed * (0.8 if self.demo else 1.0) * (1.5 if long_run else 1.0)
         self.tweener.update(dt)
         self.long_press(dt)
         if self.toast_time > 0:
@@ -182,6 +202,10 @@ class TableScene(Scene):
                 self.toast = ""
                 self.app.invalidate()
         s.poll()
+        self.apply_pace()
+        if self.banner.update(dt):
+            self.app.invalidate()
+        s.prefetch()  # a bot thinks while the last move is still shown
         self.game.update(dt, self.reader())
         if s.thinking() != self._was_thinking:
             self._was_thinking = s.thinking()
@@ -206,9 +230,34 @@ class TableScene(Scene):
             return
         self.check_curtain()
         self.offer_choice()
+        self.chime()
+        before = len(s.log)
+        follow_up = s.turn.follow_up(s.to_move())
         if s.advance():
+            self.moved(before, follow_up)
             self.app.invalidate()
 
+    def chime(self) -> None:
+        """A person's turn begins (after a bot's or another person's): a chime, once."""
+        now = self.session.human_to_move() and not self.demo
+        if now and not self._human_turn and self.session.log:
+            self.app.sound.play("chime")
+        self._human_turn = now
+
+    def moved(self, before: int, follow_up: bool) -> None:
+        """A bot's move gets a banner line and a pause (a shorter one for a follow-up of the same turn); a chance
+        outcome passes quietly."""
+        s = self.session
+        if len(s.log) <= before:
+            return
+        entry = s.log[-1]
+        if entry.actor < 0 or s.is_human(entry.actor):
+            return
+        names = [seat.name for seat in s.seats]
+        lines = log_lines([entry], names, self.reader(), lang(), True)
+        if lines:
+            self.banner.add(lines[0], entry.actor)
+        self.wait = max(self.wait, self.pace * (FOLLOW_UP if follow_up else 1.0))
     def play_events(self) -> None:
         """Animate what the last moves did, as far as the reader may see it."""
         s = self.session
@@ -217,8 +266,10 @@ class TableScene(Scene):
         shown = [ev for ev in events if ev.visible_to(reader)]
         for ev in shown:
             self.game.animate(ev)
+        for name in dict.fromkeys(filter(None, (self.sounds.get(ev.kind) for ev in shown))):
+            self.app.sound.play(name)  # each sound once per batch: a deal is one sound, not twelve
         if any(ev.kind not in self.game.quick_events for ev in shown):
-            self.wait = self.pace
+            self.wait = max(self.wait, self.pace * 0.5)  # a bot's move has its own pause (`moved`)
         self.app.invalidate()
 
     def long_press(self, dt: float) -> None:
@@ -294,7 +345,8 @@ class TableScene(Scene):
 
     def busy(self) -> bool:
         """Frames are redrawn only while something moves; a thinking bot alone redraws nothing."""
-        return self.tweener.active() or self.slide is not None or bool(self.drag and self.drag["moved"])
+        return (self.tweener.active() or self.slide is not None or bool(self.drag and self.drag["moved"])
+                or self.banner.busy())
 
     def resize(self) -> None:
         self.game.invalidate_static()
@@ -318,6 +370,7 @@ class TableScene(Scene):
         if self.slide is not None:
             sp, piece = self.slide
             self.paint_piece(surface, piece, (sp.x, sp.y, sp.w, sp.h))
+        self.banner.draw(surface, self.painter, self.game.banner_anchor(), draw_seat_marker)
         if self.app.stack.top is self and not (self.drag and self.drag["moved"]):
             self.tips.draw(surface)  # not under a menu or a popup, nor beside a piece in the hand
         if self.toast:
@@ -327,11 +380,7 @@ class TableScene(Scene):
                         radius=vp.px(12), width=vp.px(3))
             surface.blit(img, r)
         if self.demo:
-            img = self.app.fonts.render(t("demo.banner"), vp.px(30), theme.GOLD, True)
-            r = img.get_rect(midbottom=vp.point(960, 1068))
-            theme.panel(surface, r.inflate(vp.px(40), vp.px(16)), fill=theme.BG_DARK, border=theme.GOLD,
-                        radius=vp.px(14), width=vp.px(2))  # legible over any panel, from across a room
-            surface.blit(img, r)
+            draw_demo_panel(self.painter, surface, self.game.actions_box(), self.game.demo_caption())
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -46,7 +46,7 @@ class TitleScene(MenuScene):
             ("new", lambda: t("title.new_game"), lambda: scenes.push("newgame"), None),
             ("load", lambda: t("title.load"), lambda: scenes.push("load"), None),
             ("demo", lambda: t("title.demo"), self.demo, None),
-            ("rules", lambda: t("title.rules"), lambda: scenes.push("rules"), None),
+            ("rules", lambda: t("title.rules"), self.rules, None),
             ("settings", lambda: t("title.settings"), lambda: scenes.push("settings"), None),
             ("quit", lambda: t("title.quit"), self.app.quit, None),
         ]
@@ -60,6 +60,11 @@ class TitleScene(MenuScene):
 
     def back(self) -> None:
         self.app.scenes.push("confirm", t("title.quit_confirm"), self.app.quit)
+
+    def rules(self) -> None:
+        """Straight to the rules when there is one game, else first which game (the rules picker)."""
+        ids = table_ids()
+        self.app.scenes.push("rules", ids[0]) if len(ids) == 1 else self.app.scenes.push("rules_picker")
 
     def continue_game(self) -> None:
         open_save(self.app, autosave_path())

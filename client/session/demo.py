@@ -8,6 +8,7 @@ from typing import Any
 from client.games import next_id, table_ids
 from client.session.game_session import GameSession, SeatSpec
 from client.session.launch import new_session, start_game
+from client.session.names import seat_names
 from engine.core.registry import get_game
 
 DEMO_LEVELS = ("medium", "easy", "medium", "easy", "medium")
@@ -22,7 +23,8 @@ def demo_session(app: Any, seed: int | None = None, game: str | None = None) -> 
     game_id = game or table_ids()[0]
     rng = random.Random(seed)
     n = rng.choice(demo_players(game_id))
-    seats = [SeatSpec("bot", DEMO_LEVELS[i % len(DEMO_LEVELS)], f"Bot {i + 1}") for i in range(n)]
+    kinds = [DEMO_LEVELS[i % len(DEMO_LEVELS)] for i in range(n)]
+    seats = [SeatSpec("bot", k, name) for k, name in zip(kinds, seat_names(kinds), strict=True)]
     return new_session(app, game_id, seats, seed=rng.randrange(1, 10**9), autosave=False)
 
 

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from client.session import undo as undo_rules
+from client.session.bot_turn import BotTurn
 from client.session.bots import InlineBots, WorkerBots
 from client.session.log import LogEntry, Note, entry_for
 from client.session.scoring import ScoringTracker, notes_of
@@ -81,6 +83,8 @@ class GameSession:
         self.hint: Any = None
         self.bot_error: BotError | None = None
         self.hint_error: str | None = None
+        self.turn = BotTurn(budget=bot_seconds or 1.0)  # a bot's thinking is budgeted per turn
+        self._asked_at = 0.0  # when the outstanding move request was sent
         self._save_thread: threading.Thread | None = None
 
     def _replay_log(self, match: Match) -> list[LogEntry]:
@@ -161,6 +165,7 @@ class GameSession:
         start = len(self.events)
         self.match.play(move, self.events)
         self.log.append(self._annotated(entry, self.match.state, self.events[start:], len(self.log) + 1))
+        self.turn.moved(actor)
 
     def _apply(self, move: Any, actor: int) -> None:
         self._play(move, actor)
@@ -190,22 +195,38 @@ class GameSession:
             return True
         if self.bot_error is not None:  # stopped until the player retries (or undoes, or loads)
             return False
+        if self.ready is None and self.pending is None:
+            self.prefetch()
         if self.ready is not None and self.ready[0] == self._key(who):
             move = self.ready[1]
             self.ready = None
             self.redo_moves.clear()
             self._apply(move, who)
             return True
-        if self.pending is None:
-            self._request(who, self.seats[who].level or "easy", self._key(who))
-            self.pending = self._key(who)
         return False
+
+    def prefetch(self) -> None:
+        """Ask the bot to move now, while the table still shows the last move: its thinking and the
+        showing overlap. A decision with one legal move needs no bot (it is ready at once)."""
+        who = self.to_move()
+        if (who < 0 or self.is_human(who) or self.bot_error is not None or self.pending is not None
+                or self.ready is not None):
+            return
+        moves = self.match.state.legal_moves()
+        if len(moves) == 1:
+            self.ready = (self._key(who), moves[0])
+            return
+        self._request(who, self.seats[who].level or "easy", self._key(who))
+        self.pending = self._key(who)
+        self._asked_at = time.perf_counter()
 
     def _key(self, seat: int) -> tuple:
         return ("move", self.generation, seat)
 
     def _request(self, seat: int, level: str, key: Any) -> None:
-        seconds = self.bot_seconds if self.bot_iterations is None else None
+        seconds = None
+        if self.bot_iterations is None:  # a move shares its turn's budget; a hint gets the whole of it
+            seconds = self.turn.seconds(seat) if key[0] == "move" else self.bot_seconds
         seed = self.match.seed * 7919 + len(self.match.moves) * 31 + seat
         self.bots.request((key, level, seed, seconds, self.bot_iterations, self.state.observation(seat), seat))
 
@@ -214,6 +235,7 @@ class GameSession:
             key, move, err = reply
             if key == self.pending:
                 self.pending = None
+                self.turn.thought(key[2], time.perf_counter() - self._asked_at)
                 if err or move is None:
                     seat = key[2]
                     self.bot_error = BotError(seat, self.seats[seat].level or "", err or "no move")

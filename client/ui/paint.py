@@ -18,6 +18,8 @@ class Painter:
         return self.app.viewport.rect(*box)
 
     def art(self, surface: pygame.Surface, name: str, box: Box, alpha: int = 255) -> None:
+        if self.app.landing.covers(name, box):
+            return  # this piece is still flying here (client/anim/landing.py)
         r = self.rect(box)
         if alpha >= 255:
             surface.blit(self.app.images.get(name, r.size), r)
@@ -40,13 +42,15 @@ class Painter:
         shrinks only if still too long."""
         vp = self.app.viewport
         x, y, w, h = box
+        grow = self.app.fonts.scale  # the text-size setting makes lines taller too
         while True:
             lines = self.app.fonts.wrap(s, vp.px(size), vp.px(w))
-            if len(lines) <= max_lines or size <= 9:
+            fits = len(lines) <= max_lines and len(lines) * size * 1.25 * grow <= h + size * 0.3
+            if fits or size <= 9:
                 break
             size *= 0.9
         lines = lines[:max_lines]
-        step = size * 1.25
+        step = size * 1.25 * grow
         top = y + (h - step * len(lines)) / 2
         for i, line in enumerate(lines):
             if centred:

@@ -33,7 +33,7 @@ class Button:
     def draw(self, surface: pygame.Surface, app) -> None:
         r = self.rect(app)
         on = self.enabled()
-        key = (r.size, self.label(), on, self.hovered, app.viewport.scale)
+        key = (r.size, self.label(), on, self.hovered, app.viewport.scale, app.fonts.scale)
         cache = _BUTTON_CACHE.get(id(self))
         if cache is None or cache[0] != key:
             surf = pygame.Surface(r.size, pygame.SRCALPHA)

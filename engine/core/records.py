@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.bots import LEVELS
 from engine.core.errors import DataError, IllegalMove, RecordError
-from engine.core.game import ComponentData, Game
+from engine.core.game import ComponentData, Game, GameState
 from engine.core.match import Match
 from engine.core.options import internal_options
 from engine.core.registry import game_ids, get_game
@@ -61,6 +61,9 @@ class Record(BaseModel):
     checkpoints: dict[int, str] = {}
     final: dict[str, Any] | None = None
     data: Data | None = None
+    # The scoring round (Ra's epoch, La Granja's round) the match was in when saved, so a list of saves
+    # can say it without replaying each one; absent in older records.
+    round: int | None = None
 
 
 def sha256(text: str) -> str:
@@ -87,7 +90,13 @@ def record_of(match: Match, seats: list[Seat] | None = None) -> Record:
         seats=seats or default_seats(match.num_players), seed=match.seed,
         moves=[game.move_to_json(m) for m in match.moves], checkpoints=checkpoints, final=final,
         data=None if data is None else Data(name=data.name, sha256=sha256(data.content), content=data.content),
+        round=current_round(match.state),
     )
+
+
+def current_round(state: GameState) -> int:
+    """The scoring round a position is in (1-based): one more than the rounds scored, at most the last."""
+    return min(len(state.scores_by_epoch()) + 1, state.game.scoring_rounds)
 
 
 def dumps(record: Record) -> str:

@@ -2,12 +2,12 @@
 where it ends, not where its first step leaves it, and it keeps to its budget."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from engine.bots.base import HardBot
 from engine.bots.greedy import GreedyBot
 from engine.bots.planner import PlannerBot
-from engine.core.game import CHANCE
+from engine.core.game import CHANCE, GameState
 from engine.core.match import Match
 
 # A one-seat puzzle: seat 0 takes three steps, then seat 1 takes one. Taking "grab" first scores 1 at
@@ -72,17 +72,23 @@ class Puzzle:
         return self.clone()
 
 
+def start(*moves: str) -> GameState:
+    """The puzzle after `moves`, typed as the bots take it (it walks like a game state)."""
+    p = Puzzle()
+    for m in moves:
+        p.apply_trusted(m)
+    return cast(GameState, p)
+
+
 def test_one_ply_grabs_but_the_planner_digs() -> None:
-    assert GreedyBot(seed=1, noise=0.0).choose(Puzzle(), 0) == GRAB
-    assert PlannerBot(seed=1).choose(Puzzle(), 0) == DIG
-    after = Puzzle()
-    after.apply_trusted(DIG)
-    assert PlannerBot(seed=1).choose(after, 0) == DIG  # and keeps to the plan from where the turn stands
+    assert GreedyBot(seed=1, noise=0.0).choose(start(), 0) == GRAB
+    assert PlannerBot(seed=1).choose(start(), 0) == DIG
+    assert PlannerBot(seed=1).choose(start(DIG), 0) == DIG  # and keeps to the plan from where the turn stands
 
 
 def test_the_hard_level_plans_where_the_game_asks_for_it() -> None:
     bot = HardBot(seed=1)
-    assert bot.choose(Puzzle(), 0) == DIG
+    assert bot.choose(start(), 0) == DIG
     assert isinstance(bot.search, PlannerBot)
 
 

@@ -5,8 +5,9 @@ import random
 
 import pygame
 
+from client.scenes.load import LoadScene
 from client.scenes.newgame import NewGameScene
-from client.scenes.overlays import LoadMenu, RulesOverlay, SettingsMenu
+from client.scenes.overlays import RulesOverlay, SettingsMenu
 from client.scenes.title import TitleScene
 
 from .helpers import start_table
@@ -49,7 +50,7 @@ def run_monkey(app, scene_factory, events=1500, seed=0):
 
 
 def test_monkey_menus(app):
-    for factory in (lambda: None, lambda: NewGameScene(app), lambda: LoadMenu(app), lambda: SettingsMenu(app),
+    for factory in (lambda: None, lambda: NewGameScene(app), lambda: LoadScene(app), lambda: SettingsMenu(app),
                     lambda: RulesOverlay(app)):
         run_monkey(app, factory, events=800)
 

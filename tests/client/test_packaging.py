@@ -90,3 +90,26 @@ def test_bodoge_runs_from_the_install_outside_the_source_tree(installed: Path, t
                  "--seats", "human,human", "--screenshot", str(shot)], cwd=tmp_path, env=env)
     assert table.returncode == 0, table.stderr
     assert shot.stat().st_size > 10_000
+
+
+def test_building_says_nothing_about_the_licence(tmp_path: Path) -> None:
+    """Issue 10, item 16: the first `make play` printed pages of setuptools warnings about the licence
+    field. The metadata build (what every install runs) must not warn about it."""
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in ("pyproject.toml", "setup.py", "README.md"):
+        shutil.copy2(ROOT / name, src / name)
+    for pkg in ("engine", "client"):  # packages only need to exist for find_namespace_packages
+        (src / pkg).mkdir()
+        (src / pkg / "__init__.py").write_text("")
+    (src / "art").mkdir()
+    out = tmp_path / "meta"
+    out.mkdir()
+    code = ("import warnings; warnings.simplefilter('always'); from setuptools import build_meta; "
+            f"build_meta.prepare_metadata_for_build_wheel({str(out)!r})")
+    done = run([sys.executable, "-W", "always", "-c", code], cwd=src)
+    assert done.returncode == 0, done.stderr
+    text = (done.stdout + done.stderr).lower()
+    assert "licen" not in text.replace("license-file", ""), text[-2000:]
+    (meta,) = out.glob("*.dist-info")
+    assert "License-Expression: MIT" in (meta / "METADATA").read_text()

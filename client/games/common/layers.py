@@ -24,7 +24,7 @@ class ZoneCache:
              static: pygame.Surface | None, paint: Callable[[pygame.Surface], None], pad: float = 0) -> None:
         vp = self.app.viewport
         r = vp.rect(*box).inflate(vp.px(pad), vp.px(pad))
-        full = (key, r.size, vp.scale, vp.ox, vp.oy)
+        full = (key, r.size, vp.scale, vp.ox, vp.oy, self.app.fonts.scale, self.app.landing.key())
         hit = self._hits.get(zone)
         if hit is None or hit[0] != full:
             surf = pygame.Surface(r.size)

@@ -60,5 +60,17 @@ class LogPanel:
         x, y, w, _h = box
         if st.heading:
             p.text(surface, t("table.log"), 24, (x + st.pad, y + 12), theme.SAND, True)
-        for i, line in enumerate(self.lines(session, viewer, chance, box)):
-            p.text(surface, line, st.size, (x + st.pad, y + st.top + i * st.row), theme.PAPYRUS, max_w=w - 2 * st.pad)
+        lines = self.lines(session, viewer, chance, box)
+        newest = newest_start(lines)
+        for i, line in enumerate(lines):  # the last move stays marked (in gold) until the next one
+            color = theme.GOLD if i >= newest else theme.PAPYRUS
+            p.text(surface, line, st.size, (x + st.pad, y + st.top + i * st.row), color, i >= newest,
+                   max_w=w - 2 * st.pad)
+
+
+def newest_start(lines: list[str]) -> int:
+    """Where the newest entry begins among the shown lines (its continuation lines are indented)."""
+    i = len(lines) - 1
+    while i > 0 and lines[i].startswith("   "):
+        i -= 1
+    return max(0, i)

@@ -42,8 +42,10 @@ SIDES = {"fields": "field", "barrows": "barrow", "helpers": "helper", "extension
 
 
 def dice_boxes(lay: LGLayout, face: int, count: int) -> list[Box]:
+    """The dice on a revenue space: a row along its top, beside the face number, never over the text
+    saying what the space gives (that stays readable while dice lie there)."""
     x, y, w, h = lay.box(f"revenue_{face}")
-    return row_boxes((x + 84, y + 8, w - 92, h - 16), max(count, 1), 50, 4)[:count]
+    return row_boxes((x + 76, y + 2, w - 110, 24), max(count, 1), 24, 3)[:count]  # the top right: a reservation
 
 
 def roof_boxes(lay: LGLayout, count: int) -> list[Box]:

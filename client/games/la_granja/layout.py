@@ -79,11 +79,12 @@ class LGLayout:
 
     # --- the hand -----------------------------------------------------------------------------------
     def hand_boxes(self, count: int) -> list[Box]:
+        """Hand cards side by side, wide enough to read (hand_card.py); narrower as the hand grows."""
         x, y, w, h = self.box("hand")
         ch = h - 8
-        cw = ch * 0.74
-        step = min(cw + 10, (w - cw) / max(1, count - 1)) if count > 1 else cw
-        return [(x + 4 + i * step, y + 4, cw, ch) for i in range(count)]
+        gap = 8
+        cw = min(ch * 1.7, (w - 8 - gap * max(0, count - 1)) / max(1, count))
+        return [(x + 4 + i * (cw + gap), y + 4, cw, ch) for i in range(count)]
 
     # --- the market ---------------------------------------------------------------------------------
     def cell_box(self, cell: tuple[int, int]) -> Box:

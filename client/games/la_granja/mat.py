@@ -13,6 +13,7 @@ import pygame
 from client.games.common.seats import SeatHeader
 from client.games.la_granja.cards import CardPainter, good_art
 from client.games.la_granja.controls import roof_boxes
+from client.games.la_granja.hand_card import hand_card
 from client.games.la_granja.layout import LGLayout, row_boxes
 from client.games.la_granja.view import roof_art
 from client.i18n import t
@@ -52,7 +53,8 @@ class MatPainter:
         seen: dict[str, Any] = {"seat": seat, "vp": None, "donkey": None}
         for image, box in lay.mat_decor():
             p.art(surface, image, box)
-        head = t("lg.mat_of", name=seat_name(session, seat))
+        name = seat_name(session, seat)
+        head = t("seat.own_farm") if name == t("seat.you") else t("lg.mat_of", name=name)
         k = len(s.exts[seat]) + 1
         head += "   ·   " + t("lg.limit", limit=holdings.hand_limit(s, seat)) + "   ·   " + t("lg.next_ext", k=k)
         if not private:  # another seat's farm: say what cannot be seen of it
@@ -160,16 +162,19 @@ class MatPainter:
                 cid = cards[i]
                 if dragging == ("card", cid):
                     continue
-                self.cards.card(surface, s.t.cards[cid], box)
+                hand_card(self.p, surface, s.t.cards[cid], box)
                 if ("card", cid) in ui.get("clickable", ()):
                     p.glow(surface, box, theme.HILITE, 3, 10)
             else:
-                p.art(surface, "la_granja/cards/card_back", box)
+                bx, by, bw, bh = box
+                p.art(surface, "la_granja/cards/card_back", (bx, by, min(bw, bh * 0.74), bh))
         if not private and count:
             p.text(surface, t("lg.hand_hidden", n=count), 22, (x + w - 16, y + h / 2), theme.PAPYRUS, True, "midright")
         elif private:
             right = boxes[-1][0] + boxes[-1][2] + 24 if boxes else x + 16
-            p.text(surface, t("lg.hand_help"), 17, (right, y + h / 2), theme.SAND, False, "midleft", x + w - right - 12)
+            if x + w - right > 160:  # the hint only where the cards leave room for it
+                p.wrapped(surface, t("lg.hand_help"), 19, (right, y + 8, x + w - right - 12, h - 16), theme.SAND,
+                          max_lines=4)
         return list(cards)
 
     # --- the other players ----------------------------------------------------------------------------

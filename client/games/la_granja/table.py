@@ -19,6 +19,7 @@ from client.games.common.log import LogPanel, LogStyle
 from client.games.common.status import StatusPanel, StatusStyle
 from client.games.la_granja.anim import LGAnimator
 from client.games.la_granja.controls import LGControls
+from client.games.la_granja.hex_glow import hex_outline, is_hex
 from client.games.la_granja.layout import LGLayout, inside
 from client.games.la_granja.mat import MatPainter, others_order
 from client.games.la_granja.tips import LGTips
@@ -38,6 +39,7 @@ class LaGranjaTable(GameTable):
     quick_events = frozenset({"card_drawn", "roof_revealed", "building_blocked", "deck_reshuffled", "vp_scored",
                               "donkey_chosen", "good_paid", "good_bought", "good_sold", "good_upgraded"})
     log_chance = False  # a deal or a shuffle is no news in the log (and would name hidden cards)
+    banner_at = (597, 560, 1000)  # over the top of the large farm
 
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         super().__init__(app, session, tweener, demo)
@@ -120,7 +122,7 @@ class LaGranjaTable(GameTable):
             self._layer = None
         mat_seat = self.mat_seat()
         key = (self.session.generation, len(self.session.match.moves), ui.get("private"), mat_seat, lang(), size,
-               frozenset(self.anim.hidden), ui.get("clickable"), ui.get("dragging"))
+               frozenset(self.anim.hidden), ui.get("clickable"), ui.get("dragging"), self.app.landing.key())
         if self._layer is None or self._layer[0] != key:
             layer = self._static.copy()
             self.paint_state(layer, obs, ui, mat_seat)
@@ -148,7 +150,9 @@ class LaGranjaTable(GameTable):
         for piece in ui.get("clickable", ()):
             if piece[0] in ("die", "roof_display", "space", "donkey", "helper"):
                 box = self.controls.piece_box(self.session.state, self.acting(), piece)
-                if box is not None:
+                if box is not None and is_hex(box, self.layout.hex_size):
+                    hex_outline(self.board.p, surface, box, theme.HILITE, 7)
+                elif box is not None:
                     self.board.p.glow(surface, box, theme.HILITE, 3, 8)
         self._drawn = {"viewer": viewer, "private": private, "mat_seat": mat_seat,
                            "hand_seat": hand_seat, "hand": hand, "vp": seen["vp"], "donkey": seen["donkey"],
@@ -156,7 +160,11 @@ class LaGranjaTable(GameTable):
 
     def paint_overlay(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any]) -> None:
         p = self.board.p
-        glow(p, surface, ui.get("targets", []), theme.GOOD, 5, 12)
+        targets = ui.get("targets", [])
+        hexes = [b for b in targets if is_hex(b, self.layout.hex_size)]
+        glow(p, surface, [b for b in targets if b not in hexes], theme.GOOD, 5, 12)
+        for box in hexes:
+            hex_outline(p, surface, box, theme.GOOD, 7)
         piece = ui.get("dragging")
         pos = ui.get("drag_pos") or self.hover_pos
         if piece and piece[0] == "card":
@@ -263,7 +271,9 @@ class LaGranjaTable(GameTable):
     def paint_piece(self, surface: pygame.Surface, piece: Piece, box: Box) -> bool:
         if piece[0] != "card":
             return False
-        self.mats.cards.card(surface, self.session.state.t.cards[piece[1]], box)  # the face, not a blank
+        x, y, w, h = box
+        cw = min(w, h * 0.74)  # the tall card, at the hand card's height
+        self.mats.cards.card(surface, self.session.state.t.cards[piece[1]], (x + (w - cw) / 2, y, cw, h))
         return True
 
     def click_moves(self, piece: Piece) -> list[Move]:

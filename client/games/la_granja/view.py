@@ -74,9 +74,8 @@ class BoardPainter:
                 if ("die", face, i) not in hidden:
                     p.art(surface, f"la_granja/dice/die_{face}", box)
             if s.reserved[0] >= 0 and s.reserved[1] == face:
-                p.art(surface, marker_art(s.reserved[0]), (x + w - 30, y + 4, 26, 26))
-            if n == 0:
-                p.wrapped(surface, self.option_text(face), 16, (x + 50, y + 24, w - 58, h - 28))
+                p.art(surface, marker_art(s.reserved[0]), (x + w - 28, y + 2, 24, 24))
+            p.wrapped(surface, self.option_text(face), 16, (x + 50, y + 27, w - 58, h - 29))
 
     @staticmethod
     def option_text(face: int) -> str:

@@ -54,9 +54,11 @@ class RaAnimator(SpriteAnimator):
             dst = cells.get(TILE_INDEX[name]) or lay.box(f"p{seat}_tiles")
             self.fly(tile_image(name), lay.auction_slot(i), dst, 0.6, delay=0.06 * i)
         suns = {v: box for v, up, box in lay.sun_boxes(seat, state.up[seat], state.down[seat])}
-        centre = lay.box("centre")
+        cx, cy, cw, ch = centre = lay.box("centre")
+        pad = cw * 0.14  # where the view draws the centre sun
         src = lay.box(f"p{seat}_suns")
-        self.fly(sun_image(d["sun_paid"]), (src[0], src[1], src[3], src[3]), centre, 0.6)
+        self.fly(sun_image(d["sun_paid"]), (src[0], src[1], src[3], src[3]),
+                 (cx + pad, cy + pad, cw - 2 * pad, ch - 2 * pad), 0.6)
         if d["sun_taken"] in suns:
             self.fly(sun_image(d["sun_taken"], False), centre, suns[d["sun_taken"]], 0.6)
 

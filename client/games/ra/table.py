@@ -24,6 +24,7 @@ ICONS = {"invoke": "invoke", "pass": "pass", "end_turn": "end_turn"}
 
 
 class RaTable(GameTable):
+    banner_at = (1285, 425, 430)  # below the status lines, clear of the centre sun and the bid sun beside it
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         super().__init__(app, session, tweener, demo)
         self.layout = RaLayout(session.match.num_players)

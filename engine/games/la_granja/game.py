@@ -40,9 +40,9 @@ class LaGranjaOptions(BaseModel):
     """Options of a La Granja match (titles and help in both languages: engine.core.options)."""
 
     full_value_removal_scores: bool = _option(
-        True, "Displacing at a full value scores", "満杯時の取り除きも得点",
-        "When every market space of a barrow's value is taken, the marker displaced to make room scores "
-        "+1 VP like any other removal.",
+        True, "A marker pushed off a full market row scores", "満杯時の取り除きも得点",
+        "When every market space of a value is taken, the marker removed to make room gives +1 VP, like any "
+        "other removed marker.",
         "荷車の数字のマスが全て埋まっているとき、置くために取り除いたマーカーも他の取り除きと同じく1勝利点になります。")
     draft: bool = _option(
         False, "Draft the starting hands", "手札のドラフト",
@@ -50,8 +50,8 @@ class LaGranjaOptions(BaseModel):
         "配る代わりに、4枚のパックから1枚取って残りを隣へ渡すことを4回繰り返します。")
     village_store_own_bonus: bool = _option(
         True, "Village store: +2 for its own completion", "村の商店: 自身の完了にも+2",
-        "Completing a building gives +2 VP while you hold the Village store's marker, the completion that "
-        "gave it included (the seed's order: take the marker, then score). Off: only later completions.",
+        "With your marker on the Village store, each building you complete gives +2 VP — the Village store "
+        "itself too. Off: only buildings completed after it.",
         "建物マーカーを得てから勝利点を得る順なので、村の商店を完了したときにも+2勝利点。オフ: 以後の完了のみ。")
     data_file: str | None = _option(
         None, "Component data file", "コンポーネントデータ",

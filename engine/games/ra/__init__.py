@@ -16,7 +16,7 @@ class RaOptions(BaseModel):
     god_on_disaster: bool = Field(
         False, title="God tiles may take disasters",
         description="A God tile may take a disaster tile from the auction track; it strikes its taker at once "
-                    "(off in our ruling).",
+                    "(not in the standard rules).",
         json_schema_extra={"title_ja": "神タイルで災厄タイルを取れる",
                            "description_ja": "神タイルでオークショントラックの災厄タイルを取れます。"
                                              "取った人にすぐ災厄が起こります（標準ルールでは不可）。"})

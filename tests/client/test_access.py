@@ -1,0 +1,64 @@
+"""Accessibility (issue 10, item 18): each seat has a symbol besides its colour; a text-size setting;
+menus and dialogs by keyboard."""
+from __future__ import annotations
+
+import pygame
+
+from client.games.common.seats import SYMBOLS, draw_seat_marker, seat_symbol
+from client.scenes.overlays import Confirm, SettingsMenu
+from client.scenes.title import TitleScene
+from client.ui import theme
+
+from .helpers import key, press
+
+
+def test_every_seat_colour_has_its_own_symbol():
+    assert len(set(SYMBOLS)) >= len(theme.SEAT_COLORS)
+    assert len({seat_symbol(s) for s in range(len(theme.SEAT_COLORS))}) == len(theme.SEAT_COLORS)
+
+
+def test_markers_differ_in_shape_not_only_in_colour():
+    """Drawn in grey (as a colour-blind player might see them), the markers still differ."""
+    shapes = []
+    for seat in range(len(theme.SEAT_COLORS)):
+        surf = pygame.Surface((40, 40))
+        surf.fill((0, 0, 0))
+        draw_seat_marker(surf, seat, (20, 20), 18)
+        white = frozenset((x, y) for x in range(40) for y in range(40) if surf.get_at((x, y))[:3] == theme.WHITE)
+        shapes.append(white)
+    assert len(set(shapes)) == len(shapes) and all(shapes)
+
+
+def test_text_size_setting_scales_text(app):
+    small = app.fonts.render("Abc", 20).get_height()
+    app.stack.push(SettingsMenu(app))
+    press(app, "text")
+    assert app.settings.text_scale > 1.0
+    assert app.fonts.render("Abc", 20).get_height() > small
+
+
+def test_title_menu_by_keyboard(app):
+    app.stack.push(TitleScene(app))
+    title = app.stack.top
+    enabled = [b.name for b in title.buttons.buttons if b.enabled()]
+    key(app, pygame.K_DOWN)
+    assert [b.name for b in title.buttons.buttons if b.hovered] == [enabled[1]]
+    key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert [b.name for b in title.buttons.buttons if b.hovered] == [enabled[0]]
+    key(app, pygame.K_UP)
+    assert [b.name for b in title.buttons.buttons if b.hovered] == [enabled[-1]]  # wraps round
+    while not title.buttons.by_name("settings").hovered:
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, SettingsMenu)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is title
+
+
+def test_a_dialog_by_keyboard(app):
+    app.stack.push(TitleScene(app))
+    key(app, pygame.K_ESCAPE)  # quit? — asks
+    assert isinstance(app.stack.top, Confirm)
+    key(app, pygame.K_RIGHT)  # Yes / No sit side by side in spirit: arrows move either way
+    key(app, pygame.K_RETURN)
+    assert app.running and isinstance(app.stack.top, TitleScene)  # "No" was chosen

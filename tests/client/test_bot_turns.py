@@ -1,0 +1,90 @@
+"""Readable bot turns (issue 10, item 8): a banner line after each bot move, the pace setting applied,
+and the thinking budget shared over a turn's decisions."""
+from __future__ import annotations
+
+import pytest
+
+from client.games.common.bot_banner import PACE, BotBanner
+from client.session.bot_turn import FLOOR, BotTurn
+
+from .helpers import start_table
+
+
+def run_until_bot_moved(app, tb, limit=400):
+    for _ in range(limit):
+        before = len(tb.banner.lines)
+        app.step(0.02, [])
+        if len(tb.banner.lines) > before:
+            return
+    raise AssertionError("no bot move got a banner")
+
+
+def test_a_bot_move_gets_a_banner_naming_the_bot_and_its_move(app):
+    tb = start_table(app, ["easy", "human", "easy"], seed=11)  # the human sits second: bots move around it
+    tb.banner.clear()
+    s = tb.session
+    while not s.log or s.log[-1].actor != 2:  # until the third seat (a bot) has moved
+        if s.human_to_move():
+            from .helpers import perform
+            perform(app, next(m for m in s.state.legal_moves() if m.kind in ("draw", "invoke_ra", "pass", "bid")))
+        app.step(0.02, [])
+    texts = tb.banner.texts()
+    assert texts and texts[-1].startswith(s.seats[2].name + ":")
+    assert tb.wait > 0 or tb.tweener.active()  # the move is held on screen before anything else happens
+
+
+def test_the_pace_setting_is_applied(app):
+    tb = start_table(app, ["human", "easy"], seed=3)
+    app.settings.bot_pace = "slow"
+    app.step(0.016, [])
+    assert (tb.pace, tb.banner.life) == PACE["slow"]
+    app.settings.bot_pace = "fast"
+    app.step(0.016, [])
+    assert (tb.pace, tb.banner.life) == PACE["fast"]
+
+
+def test_banner_lines_stack_and_fade():
+    b = BotBanner(life=2.0)
+    for i in range(5):
+        b.add(f"move {i}", 1)
+    assert b.texts() == ["move 2", "move 3", "move 4"]  # several quick moves stay readable, newest last
+    assert not b.busy()  # a steady line needs no redraw
+    b.update(1.9)
+    assert 0 < b.alpha(b.lines[0]) < 255 and b.busy()
+    b.update(0.2)
+    assert not b.busy() and not b.lines
+
+
+def test_a_turn_never_thinks_longer_than_its_budget():
+    turn = BotTurn(budget=1.0)
+    total = 0.0
+    for _ in range(12):  # a long La Granja turn: each decision may use what it is given
+        give = turn.seconds(2)
+        assert give >= FLOOR
+        turn.thought(2, give)
+        turn.moved(2)
+        total += give
+    assert total <= 1.0 + 12 * FLOOR
+    assert turn.seconds(2) == pytest.approx(FLOOR)
+    turn.moved(0)  # another seat acted: the next turn has the whole budget again
+    assert turn.seconds(1) == pytest.approx(0.5)
+    assert turn.follow_up(0) and not turn.follow_up(1)
+
+
+def test_a_forced_decision_asks_no_bot(app, monkeypatch):
+    tb = start_table(app, ["human", "easy"], seed=3)
+    s = tb.session
+    asked = []
+    real = s.bots.request
+    s.bots.request = lambda req: (asked.append(req), real(req))[1]
+    monkeypatch.setattr(type(s.match.state), "legal_moves", lambda self: ["only"])  # one legal move
+    s.seats[0].kind = "bot"
+    s.seats[0].level = "easy"
+    s.prefetch()
+    assert asked == [] and s.ready == (s._key(s.to_move()), "only")
+
+
+def test_the_last_move_stays_marked_in_the_log():
+    from client.games.common.log import newest_start
+    assert newest_start(["P1: drew", "Medium 2: played a long move", "   that wrapped"]) == 1
+    assert newest_start(["only"]) == 0

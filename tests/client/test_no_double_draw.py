@@ -1,0 +1,76 @@
+"""No piece drawn twice in any frame of an animated game (issue 10, item 12): while a piece flies to
+its place, the table does not also draw it standing there (the state is already the one after)."""
+from __future__ import annotations
+
+import pytest
+
+from client.anim.landing import _key
+from client.games.common.layers import ZoneCache
+from client.ui.paint import Painter
+
+from .helpers import table
+
+
+def start_bots(app, game, n, seed):
+    """A table of bots only, not settled: its animations are what the test watches."""
+    from client.session import launch
+    from client.session.game_session import SeatSpec
+    seats = [SeatSpec("bot", "easy", f"Easy {i + 1}") for i in range(n)]
+    launch.start_game(app, launch.new_session(app, game, seats, seed, autosave=False))
+    return table(app)
+
+
+def record_draws(monkeypatch):
+    """Every art drawn (name, design box), with every layer cache repainting each frame."""
+    drawn: list[tuple[str, tuple]] = []
+    real_art, real_blit = Painter.art, ZoneCache.blit
+
+    def art(self, surface, name, box, alpha=255):
+        if not self.app.landing.covers(name, box):
+            drawn.append(_key(name, box))
+        return real_art(self, surface, name, box, alpha)
+
+    def blit(self, *a, **k):
+        self._hits.clear()
+        return real_blit(self, *a, **k)
+    monkeypatch.setattr(Painter, "art", art)
+    monkeypatch.setattr(ZoneCache, "blit", blit)
+    return drawn
+
+
+def frames_with_flights(app, tb, drawn, frames):
+    """Run frames (drawing each, all caches repainted); return the number of frames with a piece in flight
+    and every (piece, place) drawn while it flew there."""
+    flying_frames, twice = 0, []
+    for _ in range(frames):
+        app.step(0.03, [])
+        if hasattr(tb.game, "_layer"):
+            tb.game._layer = None
+        drawn.clear()
+        app.stack.draw(app.screen)
+        flying = set(app.landing.flying)
+        if flying:
+            flying_frames += 1
+        own = {_key(sp.image, (sp.x, sp.y, sp.w, sp.h)) for sp in tb.game.anim.sprites}
+        twice += [d for d in drawn if d in flying and d not in own]
+    return flying_frames, twice
+
+
+@pytest.mark.parametrize("game", ["ra", "la-granja"])
+def test_no_piece_is_drawn_twice_in_any_frame(app, monkeypatch, game):
+    app.settings.anim_speed = 1.0
+    tb = start_bots(app, game, 3 if game == "ra" else 2, seed=4)
+    drawn = record_draws(monkeypatch)
+    flying, twice = frames_with_flights(app, tb, drawn, 600)
+    assert flying > 20  # pieces did fly
+    assert twice == []
+
+
+def test_without_the_landing_register_pieces_would_be_drawn_twice(app, monkeypatch):
+    """The check above can fail: with the register ignored, Ra draws won tiles at their place mid-flight."""
+    app.settings.anim_speed = 1.0
+    tb = start_bots(app, "ra", 3, seed=4)
+    drawn = record_draws(monkeypatch)
+    monkeypatch.setattr(type(app.landing), "covers", lambda self, name, box: False)
+    _flying, twice = frames_with_flights(app, tb, drawn, 600)
+    assert twice
