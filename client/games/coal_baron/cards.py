@@ -84,11 +84,14 @@ class Components:
         self.p.art(surface, "coal_baron/parts/tiles_stack", box)
 
     def workers(self, surface: pygame.Surface, seat: int, count: int, box: Box, size: float = 18) -> None:
-        """Workers on a place: a few figures and their number."""
+        """Workers on a place: one figure and, for more than one, their number in a badge on it."""
         p = self.p
-        figures = self.lay.worker_boxes(box, count)
-        for fb in figures:
-            p.art(surface, worker_art(seat), fb)
-        if count > 1 and figures:
-            fx, fy, fw, fh = figures[-1]
-            p.text(surface, f"×{count}", size, (fx + fw + 2, fy + fh / 2), theme.INK, True, "midleft")
+        x, y, w, h = box
+        fs = min(40.0, h - 8, w - 6)
+        fx, fy = x + 4, y + h - fs - 4
+        p.art(surface, worker_art(seat), (fx, fy, fs, fs))
+        if count > 1:
+            bw = 16 + 9 * len(str(count))
+            p.panel(surface, (fx + fs - bw * 0.55, fy + fs - 20, bw, 20), fill=theme.PAPYRUS, border=theme.INK,
+                    radius=6, width=1.5)
+            p.text(surface, f"×{count}", 15, (fx + fs - bw * 0.55 + bw / 2, fy + fs - 10), theme.INK, True, "center")

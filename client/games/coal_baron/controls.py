@@ -157,7 +157,8 @@ class CBControls:
         lay, tb = self.lay, s.t
         kind = piece[0]
         if kind == "workers":
-            return [(("space", space_of(p)), box) for p, box in self.board_pieces(s)]
+            slots = [(("space", space_of(p)), box) for p, box in self.board_pieces(s) if p[0] != "space"]
+            return slots + [(("space", name), lay.space_box(name)) for name in tb.space_names]  # locked ones say so
         if kind in ("tile_slot", "order_slot", "draft", "seen"):
             out: list[tuple[Target, Box]] = [(("pit",), lay.box("pit"))]
             return out + ([(("return",), lay.box("look_return"))] if kind == "seen" else [])
