@@ -45,6 +45,23 @@ def others_order(n: int, shown: int, viewer: int | None) -> list[int]:
     return seats[:3]
 
 
+GLOWING = frozenset({"cart_cube", "cage_cube", "storage_cube", "spot", "held", "seen", "draft", "tile_slot",
+                     "order_slot", "keep_none", "side"})
+
+
+def board_key(s: Any) -> tuple:
+    """What the board shows: it is repainted exactly when this changes."""
+    return (tuple(s.fslots), tuple(s.oslots), tuple(s.occ_owner), tuple(s.occ_count), tuple(s.bank),
+            tuple(s.canteen), s.shift, tuple(s.vp), len(s.tdeck), len(s.odeck))
+
+
+def seat_key(s: Any, p: int) -> tuple:
+    """What a seat's pit or panel shows."""
+    return (p, tuple(s.tiles[p]), tuple(s.pit[16 * p:16 * p + 16]), s.cage_level[p], tuple(s.cage[4 * p:4 * p + 4]),
+            tuple(s.storage[4 * p:4 * p + 4]), tuple(s.held[p]), len(s.delivered[p]), tuple(s.dcol[4 * p:4 * p + 4]),
+            tuple(s.dtrans[4 * p:4 * p + 4]), s.vp[p], s.money[p], s.workers[p], s.lit[p], s.dark[p])
+
+
 class CoalBaronTable(GameTable):
     quick_events = frozenset({"cards_seen", "cart_loaded", "card_revealed", "kept_none", "cards_looked_at",
                               "mining_stopped", "cube_loaded", "cube_stored", "cage_moved", "spot_filled"})
@@ -68,10 +85,11 @@ class CoalBaronTable(GameTable):
         self._pinned_at = 0
         self._drawn: dict[str, Any] = {}
         self._static: pygame.Surface | None = None
-        self._layer: tuple[tuple, pygame.Surface] | None = None
+        self._zones = ZoneCache(app)
         self._texts = ZoneCache(app)
         self._targets: tuple[Any, list[Box], set[str]] = (None, [], set())
         self._facts: tuple[tuple, dict] | None = None
+        self._clickable: tuple[tuple, list[Box]] = ((), [])
 
     # --- who sees what --------------------------------------------------------------------------
     def has_private_view(self) -> bool:
@@ -114,12 +132,14 @@ class CoalBaronTable(GameTable):
     # --- drawing --------------------------------------------------------------------------------
     def invalidate_static(self) -> None:
         self._static = None
-        self._layer = None
+        self._zones.clear()
         self._texts.clear()
 
     def ui_state(self, drag: dict[str, Any] | None) -> dict[str, Any]:
         ui: dict[str, Any] = {"viewer": self.viewer()}
         seat = self.acting()
+        if seat >= 0 and not self.tweener.blocking() and not (drag and drag["moved"]):
+            ui["clickable"] = self.clickable(seat)
         if drag and drag["moved"] and seat >= 0:
             s = self.session.state
             ui["dragging"] = drag["piece"]
@@ -132,21 +152,59 @@ class CoalBaronTable(GameTable):
             ui["legal_spaces"] = self._targets[2]
         return ui
 
+    def clickable(self, seat: int) -> list[Box]:
+        """The boxes of the pieces (not spaces) a click or a drag of which can play now: they glow softly,
+        so a new player sees which cubes, cards and tiles are in play (cached per position)."""
+        key = (self.session.generation, self.pit_seat(), self.peek)
+        if self._clickable[0] != key:
+            s = self.session.state
+            boxes = [box for piece, box in self.controls.pieces(s, seat, self.pit_seat()) if piece[0] in GLOWING
+                     and any(s.why_illegal(m) is None for m in self.controls.click_moves(s, seat, piece))]
+            self._clickable = (key, boxes)
+        return self._clickable[1]
+
     def draw(self, surface: pygame.Surface, ui: dict[str, Any]) -> None:
+        """The static layer, then each zone from its own cache (a move repaints only the zones it
+        changed: a work step the pit, a placement the board), then the popup, texts and sprites."""
         obs = self.observation()
         size = surface.get_size()
         if self._static is None or self._static.get_size() != size:
             self._static = pygame.Surface(size).convert()
             self.board.static(self._static, obs.t, obs.locked)
-            self._layer = None
+            self._zones.clear()
+        surface.blit(self._static, (0, 0))
+        facts = self.facts()
+        hidden = self.anim.hidden  # places drawn empty until a sprite lands: each zone keys on its own
+        common = (lang(), size)
+        lay, zones = self.layout, self._zones
         pit = self.pit_seat()
-        key = (self.session.generation, len(self.session.match.moves), ui.get("private"), pit, self.pinned, lang(),
-               size, frozenset(self.anim.hidden), self.session.thinking())
-        if self._layer is None or self._layer[0] != key:
-            layer = self._static.copy()
-            self.paint_state(layer, obs, ui, pit)
-            self._layer = (key, layer)
-        surface.blit(self._layer[1], (0, 0))
+        on_board = frozenset(k for k in hidden if k[0] in ("space", "fslot", "oslot", "score"))
+        in_pit = frozenset(k for k in hidden if k[0] in ("cage", "tile") and k[1] == pit)
+        sess = self.session
+        zones.blit(surface, "board", lay.box("board"), common + board_key(obs) + (on_board,), self._static,
+                   lambda surf: self.board.draw(surf, obs, self.anim.hidden, facts))
+        top = obs.pending[-1] if obs.pending else None
+        mining = isinstance(top, Mine) and top.seat == pit
+        zones.blit(surface, "pit", lay.box("pit"), common + seat_key(obs, pit) + (
+                   mining, facts["work_steps"], in_pit, sess.thinking() and sess.to_move() == pit), self._static,
+                   lambda surf: self.pits.full(surf, obs, self.session, pit_view(lay, obs, pit), facts,
+                                               self.anim.hidden, mining))
+        order = self.others()
+        for i, q in enumerate(order):
+            pinned = q in (self.pinned, self.peek)
+            zones.blit(surface, f"other_{i}", lay.box(f"other_{i}"), common + seat_key(obs, q) + (
+                pinned, self.session.thinking() and self.session.to_move() == q), self._static,
+                lambda surf, q=q, i=i, pinned=pinned: self.pits.compact(surf, obs, self.session, q,
+                                                                        lay.box(f"other_{i}"), pinned), pad=6)
+        pv = popup_view(lay, obs)
+        faces: list[int] = []
+        if pv is not None:
+            private = ui.get("private")
+            faces = self.popup.draw(surface, obs, self.session, pv, private is not None and private == pv.seat,
+                                    self.anim.hidden)
+        self._drawn = {"viewer": self.viewer(), "private": ui.get("private"), "pit_seat": pit, "others": order,
+                       "popup": None if pv is None else pv.kind, "popup_seat": None if pv is None else pv.seat,
+                       "faces": faces}
         self.paint_texts(surface, ui.get("reader"))
         self.paint_overlay(surface, ui)
 
@@ -157,29 +215,10 @@ class CoalBaronTable(GameTable):
                             ("log", lambda surf: self.log.draw(surf, lay.box("log"), sess, reader, False))):
             self._texts.blit(surface, zone, lay.box(zone), key, self._static, paint)
 
-    def paint_state(self, surface: pygame.Surface, obs: Any, ui: dict[str, Any], pit: int) -> None:
-        facts = self.facts()
-        hidden = self.anim.hidden
-        self.board.draw(surface, obs, hidden, facts)
-        top = obs.pending[-1] if obs.pending else None
-        mining = isinstance(top, Mine) and top.seat == pit
-        self.pits.full(surface, obs, self.session, pit_view(self.layout, obs, pit), facts, hidden, mining)
-        order = self.others()
-        for i, q in enumerate(order):
-            self.pits.compact(surface, obs, self.session, q, self.layout.box(f"other_{i}"),
-                              q in (self.pinned, self.peek))
-        pv = popup_view(self.layout, obs)
-        faces: list[int] = []
-        if pv is not None:
-            private = ui.get("private")
-            faces = self.popup.draw(surface, obs, self.session, pv, private is not None and private == pv.seat,
-                                    hidden)
-        self._drawn = {"viewer": self.viewer(), "private": ui.get("private"), "pit_seat": pit, "others": order,
-                       "popup": None if pv is None else pv.kind, "popup_seat": None if pv is None else pv.seat,
-                       "faces": faces}
-
     def paint_overlay(self, surface: pygame.Surface, ui: dict[str, Any]) -> None:
         p = self.board.p
+        if self.peek is None:
+            glow(p, surface, ui.get("clickable", []), theme.HILITE, 2, 6)
         glow(p, surface, ui.get("targets", []), theme.GOOD, 5, 10)
         if ui.get("dragging") == ("workers",):
             self.board.needed(surface, self.facts(), ui.get("legal_spaces", set()))
@@ -218,7 +257,6 @@ class CoalBaronTable(GameTable):
                 self.pinned = None if (q == self.viewer() or q == self.pinned) else q
                 self._pinned_at = len(self.session.match.moves)
                 self.peek = None
-                self._layer = None
                 self.app.invalidate()
                 return True
         return False
@@ -266,7 +304,7 @@ class CoalBaronTable(GameTable):
     def reset(self) -> None:
         self.anim.clear_sprites()
         self.anim.sync(self.session.state)
-        self._layer = None
+        self._zones.clear()
 
     def settle(self) -> None:
         # a new turn of one's own shows one's own pit again

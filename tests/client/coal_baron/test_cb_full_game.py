@@ -1,5 +1,5 @@
 """Whole Coal Baron games played through simulated mouse input to the results screen: 2 players (a
-human against a random bot) and 4 players (two humans in hot seat, two random bots). Every human move
+human against a random bot) and 4 players (a human and three random bots). Every human move
 is made by a drag or a click and must be exactly the move intended."""
 from __future__ import annotations
 
@@ -42,8 +42,8 @@ def test_two_player_game_by_mouse_to_results(app):
     app.stack.top.draw(app.screen)
 
 
-def test_four_player_hot_seat_game_by_mouse_to_results(app):
-    tb = start_cb(app, ["human", "random", "human", "random"], seed=5)
+def test_four_player_game_by_mouse_to_results(app):
+    tb = start_cb(app, ["human", "random", "random", "random"], seed=5)
     made = play_through(app, tb, 8)
     assert isinstance(app.stack.top, ResultsScene) and made > 40
     app.stack.top.draw(app.screen)

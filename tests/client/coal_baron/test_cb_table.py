@@ -17,7 +17,6 @@ from engine.games.coal_baron.moves import PLACE
 
 from ..helpers import center, drag, ev, press, screen
 from .cb_helpers import GESTURES, game, perform, piece_center, settle_cb, start_cb
-from .test_cb_full_game import play_through
 
 
 def human_moves_until(app, tb, done, seed=1, limit=400, prefer=None):
@@ -29,7 +28,8 @@ def human_moves_until(app, tb, done, seed=1, limit=400, prefer=None):
             return
         if s.human_to_move():
             legal = s.state.legal_moves()
-            chosen = [m for m in legal if prefer and prefer(m)] or [m for m in legal if m.kind != "stop_mining"] or legal
+            chosen = ([m for m in legal if prefer and prefer(m)] or [m for m in legal if m.kind != "stop_mining"]
+                      or legal)
             perform(app, rng.choice(chosen))
         else:
             app.step(0.05, [])
