@@ -136,7 +136,8 @@ def mark_coin(value: int | None = None) -> str:
 def pick(value: int) -> str:
     return svg(f'<path d="M20 30 Q50 6 80 30" fill="none" stroke="{STEEL}" stroke-width="10" stroke-linecap="round"/>'
                f'<path d="M50 20 V88" stroke="{WOOD}" stroke-width="9" stroke-linecap="round"/>'
-               f'<circle cx="70" cy="70" r="22" fill="{CREAM}" {S}/>' + number(value, 70, 70, 22 if value < 10 else 16, INK, 5))
+               f'<circle cx="70" cy="70" r="22" fill="{CREAM}" {S}/>'
+               + number(value, 70, 70, 22 if value < 10 else 16, INK, 5))
 
 
 def stack(kind: str) -> str:
@@ -172,8 +173,6 @@ PARTS: dict[str, str] = {
     "storage": svg(f'<rect x="4" y="30" width="142" height="94" rx="6" fill="{WOOD_LIGHT}" {S}/>'
                    f'<path d="M4 62 H146 M4 94 H146" stroke="{INK}" stroke-width="3"/>'
                    f'<path d="M20 30 L34 8 H116 L130 30" fill="none" stroke="{INK}" stroke-width="4"/>', 150, 128),
-    "space": svg(f'<rect x="4" y="4" width="92" height="92" rx="16" fill="#d9c9a3" stroke="#6b5644" '
-                 f'stroke-width="5"/><circle cx="50" cy="50" r="26" fill="none" stroke="#b8a67f" stroke-width="5"/>'),
     "cart": cart(),
     "cage": cage(),
     "lock": lock(),
@@ -187,8 +186,6 @@ PARTS: dict[str, str] = {
     "clock": svg(f'<circle cx="50" cy="50" r="44" fill="{CREAM}" {S}/>'
                  + "".join(number(k, 50 + 28 * x, 50 + 28 * y, 16, INK, 4)
                            for k, (x, y) in ((1, (0.0, -1.0)), (2, (0.87, 0.5)), (3, (-0.87, 0.5))))),
-    "hand": svg(f'<path d="M50 50 L50 14" stroke="#7d1d2a" stroke-width="8" stroke-linecap="round"/>'
-                f'<circle cx="50" cy="50" r="8" fill="#7d1d2a"/>'),
     "tiles_stack": stack("tiles"),
     "orders_stack": stack("orders"),
     "pip": svg(f'<circle cx="50" cy="50" r="38" fill="{LAMP}" {S}/>'),

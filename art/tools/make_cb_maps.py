@@ -30,7 +30,8 @@ NAMES = list(PARTS)
 
 def tileset() -> str:
     tiles = "\n".join(f' <tile id="{i}" type="{n}">\n  <image width="{w}" height="{h}" '
-                      f'source="../coal_baron/parts/{n}.svg"/>\n </tile>' for i, (n, (w, h)) in enumerate(PARTS.items()))
+                      f'source="../coal_baron/parts/{n}.svg"/>\n </tile>'
+                      for i, (n, (w, h)) in enumerate(PARTS.items()))
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             '<tileset version="1.10" tiledversion="1.10.2" name="cb_parts" tilewidth="400" tileheight="300" '
             f'tilecount="{len(PARTS)}" columns="0">\n <grid orientation="orthogonal" width="1" height="1"/>\n'

@@ -86,10 +86,12 @@ class CoalBaronTable(GameTable):
         self._drawn: dict[str, Any] = {}
         self._static: pygame.Surface | None = None
         self._zones = ZoneCache(app)
+        self._layer: tuple[tuple, pygame.Surface] | None = None
         self._texts = ZoneCache(app)
         self._targets: tuple[Any, list[Box], set[str]] = (None, [], set())
         self._facts: tuple[tuple, dict] | None = None
         self._clickable: tuple[tuple, list[Box]] = ((), [])
+        self._popup_faces: list[int] = []  # the card faces the cached popup shows
 
     # --- who sees what --------------------------------------------------------------------------
     def has_private_view(self) -> bool:
@@ -132,6 +134,7 @@ class CoalBaronTable(GameTable):
     # --- drawing --------------------------------------------------------------------------------
     def invalidate_static(self) -> None:
         self._static = None
+        self._layer = None
         self._zones.clear()
         self._texts.clear()
 
@@ -164,49 +167,67 @@ class CoalBaronTable(GameTable):
         return self._clickable[1]
 
     def draw(self, surface: pygame.Surface, ui: dict[str, Any]) -> None:
-        """The static layer, then each zone from its own cache (a move repaints only the zones it
-        changed: a work step the pit, a placement the board), then the popup, texts and sprites."""
+        """One cached layer: the static art with each zone blitted from its own cache (a move repaints
+        only the zones it changed: a work step the pit, a placement the board). A frame blits the layer
+        once, then the texts and whatever flies."""
         obs = self.observation()
         size = surface.get_size()
         if self._static is None or self._static.get_size() != size:
             self._static = pygame.Surface(size).convert()
             self.board.static(self._static, obs.t, obs.locked)
             self._zones.clear()
-        surface.blit(self._static, (0, 0))
+            self._layer = None
+        zones = self.zones(obs, ui, size)
+        key = tuple(z[2] for z in zones)
+        if self._layer is None or self._layer[0] != key:
+            layer = self._static.copy()
+            for name, box, zkey, paint, pad in zones:
+                self._zones.blit(layer, name, box, zkey, self._static, paint, pad)
+            self._layer = (key, layer)
+        if self._drawn.get("popup") is not None:
+            self._drawn["faces"] = self._popup_faces
+        surface.blit(self._layer[1], (0, 0))
+        self.paint_texts(surface, ui.get("reader"))
+        self.paint_overlay(surface, ui)
+
+    def zones(self, obs: Any, ui: dict[str, Any], size: tuple[int, int]) -> list[tuple]:
+        """(zone, box, key, paint, pad) for the board, the pit, the panels and the popup."""
         facts = self.facts()
         hidden = self.anim.hidden  # places drawn empty until a sprite lands: each zone keys on its own
         common = (lang(), size)
-        lay, zones = self.layout, self._zones
+        lay, sess = self.layout, self.session
         pit = self.pit_seat()
         on_board = frozenset(k for k in hidden if k[0] in ("space", "fslot", "oslot", "score"))
         in_pit = frozenset(k for k in hidden if k[0] in ("cage", "tile") and k[1] == pit)
-        sess = self.session
-        zones.blit(surface, "board", lay.box("board"), common + board_key(obs) + (on_board,), self._static,
-                   lambda surf: self.board.draw(surf, obs, self.anim.hidden, facts))
         top = obs.pending[-1] if obs.pending else None
         mining = isinstance(top, Mine) and top.seat == pit
-        zones.blit(surface, "pit", lay.box("pit"), common + seat_key(obs, pit) + (
-                   mining, facts["work_steps"], in_pit, sess.thinking() and sess.to_move() == pit), self._static,
-                   lambda surf: self.pits.full(surf, obs, self.session, pit_view(lay, obs, pit), facts,
-                                               self.anim.hidden, mining))
+        out: list[tuple] = [
+            ("board", lay.box("board"), common + board_key(obs) + (on_board,),
+             lambda surf: self.board.draw(surf, obs, hidden, facts), 0),
+            ("pit", lay.box("pit"), common + seat_key(obs, pit) + (
+                mining, facts["work_steps"], in_pit, sess.thinking() and sess.to_move() == pit),
+             lambda surf: self.pits.full(surf, obs, sess, pit_view(lay, obs, pit), facts, hidden, mining), 0)]
         order = self.others()
         for i, q in enumerate(order):
             pinned = q in (self.pinned, self.peek)
-            zones.blit(surface, f"other_{i}", lay.box(f"other_{i}"), common + seat_key(obs, q) + (
-                pinned, self.session.thinking() and self.session.to_move() == q), self._static,
-                lambda surf, q=q, i=i, pinned=pinned: self.pits.compact(surf, obs, self.session, q,
-                                                                        lay.box(f"other_{i}"), pinned), pad=6)
+            out.append((f"other_{i}", lay.box(f"other_{i}"), common + seat_key(obs, q) + (
+                pinned, sess.thinking() and sess.to_move() == q),
+                lambda surf, q=q, i=i, pinned=pinned: self.pits.compact(surf, obs, sess, q, lay.box(f"other_{i}"),
+                                                                        pinned), 6))
         pv = popup_view(lay, obs)
-        faces: list[int] = []
+        show = False
         if pv is not None:
             private = ui.get("private")
-            faces = self.popup.draw(surface, obs, self.session, pv, private is not None and private == pv.seat,
-                                    self.anim.hidden)
+            show = private is not None and private == pv.seat
+            seen = frozenset(k for k in hidden if k[0] == "seen")
+
+            def paint_popup(surf: pygame.Surface) -> None:  # the faces drawn belong to the cached picture
+                self._popup_faces = self.popup.draw(surf, obs, sess, pv, show, hidden)
+            out.append(("popup", lay.box("popup"), common + (pv, show, seen), paint_popup, 0))
         self._drawn = {"viewer": self.viewer(), "private": ui.get("private"), "pit_seat": pit, "others": order,
                        "popup": None if pv is None else pv.kind, "popup_seat": None if pv is None else pv.seat,
-                       "faces": faces}
-        self.paint_texts(surface, ui.get("reader"))
-        self.paint_overlay(surface, ui)
+                       "faces": []}
+        return out
 
     def paint_texts(self, surface: pygame.Surface, reader: int | None) -> None:
         sess, lay = self.session, self.layout
@@ -222,8 +243,10 @@ class CoalBaronTable(GameTable):
         glow(p, surface, ui.get("targets", []), theme.GOOD, 5, 10)
         if ui.get("dragging") == ("workers",):
             self.board.needed(surface, self.facts(), ui.get("legal_spaces", set()))
-        for sp in self.anim.sprites:
-            p.art(surface, sp.image, (sp.x, sp.y, sp.w, sp.h), int(max(0, min(255, sp.alpha))))
+        for sp in self.anim.sprites:  # sizes in steps, so a shrinking sprite is not rasterized every frame
+            w, h = max(6.0, round(sp.w / 6) * 6), max(6.0, round(sp.h / 6) * 6)
+            p.art(surface, sp.image, (sp.x + (sp.w - w) / 2, sp.y + (sp.h - h) / 2, w, h),
+                  int(max(0, min(255, sp.alpha))))
         for sp, _c in self.anim.floats:
             img = self.app.fonts.render(sp.label, self.app.viewport.px(30), theme.GOLD, True).copy()
             img.set_alpha(int(max(0, min(255, sp.alpha))))
@@ -305,6 +328,7 @@ class CoalBaronTable(GameTable):
         self.anim.clear_sprites()
         self.anim.sync(self.session.state)
         self._zones.clear()
+        self._layer = None
 
     def settle(self) -> None:
         # a new turn of one's own shows one's own pit again
