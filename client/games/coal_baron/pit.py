@@ -26,8 +26,8 @@ def delivered_boxes(box: Box) -> tuple[list[Box], list[Box]]:
     """The delivered summary: a place per colour (top row) and per transport (bottom row)."""
     x, y, w, h = box
     cell = (w - 8) / 4
-    top = [(x + 4 + i * cell, y + 28, cell - 4, 44) for i in range(4)]
-    bottom = [(x + 4 + i * cell, y + 76, cell - 4, 46) for i in range(4)]
+    top = [(x + 4 + i * cell, y + 28, cell - 4, 44.0) for i in range(4)]
+    bottom = [(x + 4 + i * cell, y + 76, cell - 4, 46.0) for i in range(4)]
     return top, bottom
 
 

@@ -80,6 +80,11 @@ def _place(app, s, seat, move):
         drag(app, piece_center(app, ("tile_slot", int(space[8:]))), pit(app))
     elif space.startswith("order_") and space[6:].isdigit():
         drag(app, piece_center(app, ("order_slot", int(space[6:]))), pit(app))
+    elif space.startswith("deliver_"):  # a completed order of the transport dragged onto its space
+        tb = s.t
+        card = next(c for c, need, _on in s.held[seat]
+                    if not need and tb.transport_names[tb.order_transport[c]] == space[8:])
+        drag(app, piece_center(app, ("held", card)), center(game(app).layout.space_box(space)))
     else:
         drag(app, piece_center(app, ("workers",)), center(game(app).layout.space_box(space)))
 

@@ -234,3 +234,46 @@ def test_a_cart_cube_choice_opens_as_a_popup(app):
         app.step(0.05, [])
     assert isinstance(app.stack.top, ChoicePopup)
     assert {m.kind for m in app.stack.top.moves} == {"cart_cube"}
+
+
+def test_every_visible_event_of_a_game_has_its_animation(app):
+    """The events a whole game emits: each one that shows something has a handler at the table."""
+    from engine.core.registry import get_game
+    tb = start_cb(app, ["human", "random"], seed=11)
+    g = get_game("coal-baron")
+    s = g.new_state(3)
+    rng = random.Random(3)
+    kinds: set[str] = set()
+    while not s.is_terminal():
+        moves = s.legal_moves() if s.current_player() >= 0 else [s.sample_chance(rng)]
+        events: list = []
+        s.apply_trusted(rng.choice(moves), events)
+        kinds |= {e.kind for e in events}
+    silent = {"cards_seen", "cards_looked_at", "kept_none", "cards_returned", "mining_stopped", "draft_revealed"}
+    assert kinds - silent <= set(tb.game.events.handlers), (kinds - silent) - set(tb.game.events.handlers)
+    assert len(kinds - silent) >= 14
+
+
+def test_hint_is_asked_and_said(app):
+    tb = start_cb(app, ["human", "random"], seed=11)
+    press(app, "hint")
+    for _ in range(200):
+        app.step(0.05, [])
+        if tb.session.hint is not None:
+            break
+    assert tb.session.hint is not None and tb.session.state.why_illegal(tb.session.hint) is None
+
+
+def test_drawing_changes_nothing(app):
+    from ..test_common_layer import public_view, snapshot
+    tb = start_cb(app, ["human", "human"], seed=6)
+    app.step(0.016, [ev(pygame.MOUSEMOTION, pos=screen(app, (900, 500)), rel=(1, 1), buttons=(0, 0, 0))])
+    for scene, args in ((None, ()), ("pause", (tb,)), ("all_moves", (tb,)), ("rules", ())):
+        if scene is not None:
+            app.scenes.push(scene, *args)
+        before = snapshot(tb)
+        top = public_view(app.stack.top)
+        for _ in range(3):
+            app.stack.draw(app.screen)
+        assert snapshot(tb) == before
+        assert public_view(app.stack.top) == top
