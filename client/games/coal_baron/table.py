@@ -87,6 +87,7 @@ class CoalBaronTable(GameTable):
         self._static: pygame.Surface | None = None
         self._zones = ZoneCache(app)
         self._layer: tuple[tuple, pygame.Surface] | None = None
+        self._last: dict[str, tuple] = {}  # the key each zone was last blitted onto the layer with
         self._texts = ZoneCache(app)
         self._targets: tuple[Any, list[Box], set[str]] = (None, [], set())
         self._facts: tuple[tuple, dict] | None = None
@@ -178,12 +179,19 @@ class CoalBaronTable(GameTable):
             self._zones.clear()
             self._layer = None
         zones = self.zones(obs, ui, size)
-        key = tuple(z[2] for z in zones)
-        if self._layer is None or self._layer[0] != key:
-            layer = self._static.copy()
-            for name, box, zkey, paint, pad in zones:
+        if self._layer is None:
+            self._layer = ((), self._static.copy())
+            self._last = {}
+        layer = self._layer[1]
+        # a zone is blitted onto the kept layer only when its key changed; the popup lies over the board,
+        # so the board is put back when the popup goes, and the popup again when the board changed
+        again = "popup" in self._last and "popup" not in {z[0] for z in zones}
+        for name, box, zkey, paint, pad in zones:
+            if again or self._last.get(name) != zkey:
                 self._zones.blit(layer, name, box, zkey, self._static, paint, pad)
-            self._layer = (key, layer)
+                self._last[name] = zkey
+                again = again or name == "board"
+        self._last = {name: self._last[name] for name, *_rest in zones}
         if self._drawn.get("popup") is not None:
             self._drawn["faces"] = self._popup_faces
         surface.blit(self._layer[1], (0, 0))

@@ -1,5 +1,5 @@
 """The Coal Baron Tiled maps: they load, their art exists and rasterizes, every worker space of the
-engine's data has its place, and every zone the table asks for during a game is in the maps."""
+engine's data has its place (that every zone a game asks for is in them: test_cb_full_game.py)."""
 from __future__ import annotations
 
 import pygame
@@ -7,12 +7,10 @@ import pytest
 
 from client.assets.images import ImageCache
 from client.assets.tiled import load_map
-from client.games.coal_baron import layout as cb_layout
 from client.paths import ART_DIR
 from engine.games.coal_baron.data import load_tables
 
 from .cb_helpers import start_cb
-from .test_cb_full_game import play_through
 
 
 def test_every_worker_space_of_the_engine_has_a_zone():
@@ -39,28 +37,6 @@ def test_every_svg_of_coal_baron_rasterizes():
     assert len(names) > 40
     for name in names:
         assert cache.get(name, (48, 48)).get_bounding_rect().width > 0, name
-
-
-def test_every_zone_the_table_uses_is_in_the_maps(app, monkeypatch):
-    """The layout records each zone a whole game's drawing, input and animation ask for."""
-    asked: set[tuple[str, str]] = set()
-    real_box, real_pit = cb_layout.CBLayout.box, cb_layout.CBLayout.pit_box
-
-    def box(self, name):
-        asked.add(("table", name))
-        return real_box(self, name)
-
-    def pit_box(self, name):
-        asked.add(("pit", name))
-        return real_pit(self, name)
-    monkeypatch.setattr(cb_layout.CBLayout, "box", box)
-    monkeypatch.setattr(cb_layout.CBLayout, "pit_box", pit_box)
-    tb = start_cb(app, ["human", "random"], seed=4)
-    play_through(app, tb, 2)
-    table, pit = load_map("cb_table"), load_map("cb_pit")
-    assert len(asked) > 60
-    for where, name in asked:
-        assert name in (table.zones if where == "table" else pit.zones), (where, name)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -16,7 +16,7 @@ from engine.games.coal_baron.looks import Look, PutBack
 from engine.games.coal_baron.moves import PLACE
 
 from ..helpers import center, drag, ev, press, screen
-from .cb_helpers import GESTURES, game, perform, piece_center, settle_cb, start_cb
+from .cb_helpers import game, perform, piece_center, settle_cb, start_cb
 
 
 def human_moves_until(app, tb, done, seed=1, limit=400, prefer=None):
@@ -35,23 +35,6 @@ def human_moves_until(app, tb, done, seed=1, limit=400, prefer=None):
             app.step(0.05, [])
         settle_cb(app)
     raise AssertionError("never reached")
-
-
-def test_every_kind_of_move_is_made_by_mouse_as_intended(app, monkeypatch):
-    """Two whole games by mouse; every move the humans made was exactly the move meant (play_through
-    checks each), and together they used every gesture but the cart-cube popup."""
-    made: list[str] = []
-    original = perform
-
-    def counting(app_, move):
-        made.append(move.kind)
-        original(app_, move)
-    import tests.client.coal_baron.test_cb_full_game as full
-    monkeypatch.setattr(full, "perform", counting)
-    tb = start_cb(app, ["human", "random", "random"], seed=2)
-    full.play_through(app, tb, 21)
-    kinds = set(GESTURES) - {"cart_cube", "fill_two", "store"}  # rare at random: tested on their own below
-    assert kinds <= set(made), kinds - set(made)
 
 
 MINING = {"fill_two": lambda m: len(set(m.cubes) | {m.spot}) > 1, "store": lambda m: True}
