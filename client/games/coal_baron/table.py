@@ -77,6 +77,7 @@ class CoalBaronTable(GameTable):
         self.tips = Tips(self.layout)
         self.anim = CBAnimator(tweener, layout=self.layout)
         self.anim.sync(session.state)
+        self.anim.names = [seat.name for seat in session.seats]
         self.events.collect(self.anim)
         self.log = LogPanel(self.board.p, LOG)
         self.status = StatusPanel(self.board.p, STATUS)
@@ -255,10 +256,25 @@ class CoalBaronTable(GameTable):
             w, h = max(6.0, round(sp.w / 6) * 6), max(6.0, round(sp.h / 6) * 6)
             p.art(surface, sp.image, (sp.x + (sp.w - w) / 2, sp.y + (sp.h - h) / 2, w, h),
                   int(max(0, min(255, sp.alpha))))
+        if self.anim.banner and self.anim.banner_sprite is not None:
+            self.paint_banner(surface, self.anim.banner, self.anim.banner_sprite.alpha)
         for sp, _c in self.anim.floats:
             img = self.app.fonts.render(sp.label, self.app.viewport.px(30), theme.GOLD, True).copy()
             img.set_alpha(int(max(0, min(255, sp.alpha))))
             surface.blit(img, img.get_rect(midtop=self.app.viewport.point(sp.x, sp.y)))
+
+    def paint_banner(self, surface: pygame.Surface, lines: list[str], alpha: float) -> None:
+        """The shift's scoring over the board, fading out (drawn, never decided here)."""
+        p = self.board.p
+        x, y, w, h = self.layout.box("popup")
+        bh = 56 + 34 * (len(lines) - 1)
+        box = (x + 60, y + (h - bh) / 2, w - 120, bh)
+        if alpha < 60:
+            return
+        p.panel(surface, box, fill=theme.INK, border=theme.GOLD, radius=16, width=3)
+        p.text(surface, lines[0], 28, (box[0] + 24, box[1] + 10), theme.GOLD, True, max_w=box[2] - 48)
+        for i, line in enumerate(lines[1:]):
+            p.text(surface, line, 22, (box[0] + 24, box[1] + 52 + i * 34), theme.PAPYRUS, False, max_w=box[2] - 48)
 
     # --- status and hover text -----------------------------------------------------------------
     def status_head(self) -> list[str]:
