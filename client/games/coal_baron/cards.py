@@ -10,8 +10,7 @@ from client.games.coal_baron.layout import Box, CBLayout
 from client.i18n import t
 from client.ui import theme
 from client.ui.paint import Painter
-
-COLOURS = ("yellow", "brown", "grey", "black")
+from engine.games.coal_baron.data import COLOURS
 
 
 def cube_art(colour: int | str) -> str:

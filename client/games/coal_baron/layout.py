@@ -140,13 +140,6 @@ class CBLayout:
         s = 16.0
         return (x + 10 + (score % 100) * cell + cell / 2 - s / 2, y + 4 + seat * 7, s, s)
 
-    def worker_boxes(self, space: Box, count: int) -> list[Box]:
-        """Workers standing on a space: a few figures, the rest told by a number."""
-        x, y, w, h = space
-        s = min(34.0, h - 8, w / 2)
-        shown = min(count, 3)
-        return [(x + 4 + i * s * 0.45, y + h - s - 4, s, s) for i in range(shown)]
-
     def popup_cards(self, count: int, box: Box | None = None) -> list[Box]:
         """Cards laid out in the popup (the five looked at, or the draft's up to 13)."""
         if box is None and count <= 5:

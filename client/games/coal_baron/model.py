@@ -10,8 +10,6 @@ from typing import Any
 
 from client.games.coal_baron.layout import Box, CBLayout
 
-COLOURS = ("yellow", "brown", "grey", "black")
-
 
 @dataclass(slots=True)
 class LevelView:

@@ -7,6 +7,7 @@ state is painted into a layer cached per position (table.py); sprites fly on top
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -150,7 +151,6 @@ class BoardPainter:
         p.text(surface, t("cb.shift", shift=shift, shifts=s.t.shifts), 18, (x + w - 8, y + 4), theme.TERRA, True,
                "topright")
         angle = {1: -90, 2: 30, 3: 150}.get(shift, -90)
-        import math
         cx, cy = x + 6 + 28, y + 28 + 28
         vp = self.app.viewport
         pygame.draw.line(surface, (125, 29, 42), vp.point(cx, cy),
