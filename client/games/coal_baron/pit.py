@@ -42,8 +42,7 @@ class PitPainter:
              mining: bool) -> None:
         p, lay, tb = self.p, self.lay, s.t
         seat = pv.seat
-        for image, box in lay.pit_decor():
-            p.art(surface, image, box)
+        # the pit's art (rock, shaft, levels, storage) is in the static layer beneath (view.py)
         head = t("cb.pit_of", name=session.seats[seat].name if seat < len(session.seats) else "?")
         head += "   ·   " + t("cb.balance", lit=s.lit[seat], dark=s.dark[seat])
         self.header.draw(surface, lay.pit_box("header"), session, seat, 20, score=s.vp[seat], score_size=30,

@@ -15,7 +15,7 @@ from client.anim.tween import Tweener
 from client.games.base import Box, GameTable, Move, Piece
 from client.games.coal_baron.anim import CBAnimator
 from client.games.coal_baron.controls import CBControls
-from client.games.coal_baron.layout import CBLayout, inside
+from client.games.coal_baron.layout import TILE_H, TILE_W, CBLayout, inside, row_boxes
 from client.games.coal_baron.model import pit_view
 from client.games.coal_baron.pit import PitPainter
 from client.games.coal_baron.popup import PopupPainter, popup_view
@@ -179,6 +179,7 @@ class CoalBaronTable(GameTable):
             self.board.static(self._static, obs.t, obs.locked)
             self._zones.clear()
             self._layer = None
+            self.warm(obs.t)
         zones = self.zones(obs, ui, size)
         if self._layer is None:
             self._layer = ((), self._static.copy())
@@ -198,6 +199,23 @@ class CoalBaronTable(GameTable):
         surface.blit(self._layer[1], (0, 0))
         self.paint_texts(surface, ui.get("reader"))
         self.paint_overlay(surface, ui)
+
+    def warm(self, tables: Any) -> None:
+        """Rasterize the cards and tiles at the sizes the table shows them, once, with the static layer:
+        so a card first seen in the draft or a look costs the first frame, not a frame while a bot thinks."""
+        scratch = pygame.Surface((4, 4))  # off-screen: only the image cache keeps what is drawn here
+        lay, parts = self.layout, self.popup.parts
+        cards = [tables.order_transport.index(k) for k in range(4)]
+        boxes = [lay.box("oslot_1"), lay.box("look_card_0"), lay.order_boxes(1)[0]]
+        boxes += [lay.popup_cards(n, lay.box("draft"))[0] for n in (7, 13)]
+        boxes += [(0.0, 0.0, b[2] * 0.78, 66.0) for n in range(1, 9) for b in row_boxes((0, 38, 220, 96), n, 52, 4)[:1]]
+        for card in cards:
+            for box in boxes:
+                parts.order(scratch, tables, card, box)
+        tile_w = lay.box("look_card_0")[2]
+        for kind in range(len(tables.tile_names)):
+            for box in (lay.box("fslot_1"), (0.0, 0.0, TILE_W, TILE_H), (0.0, 0.0, tile_w, tile_w * 0.66)):
+                parts.tile(scratch, tables, kind, box)
 
     def zones(self, obs: Any, ui: dict[str, Any], size: tuple[int, int]) -> list[tuple]:
         """(zone, box, key, paint, pad) for the board, the pit, the panels and the popup."""

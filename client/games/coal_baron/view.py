@@ -49,6 +49,8 @@ class BoardPainter:
         surface.fill(theme.BG)
         for d in lay.table.decor:
             p.art(surface, d.image, (d.x, d.y, d.w, d.h))
+        for image, box in lay.pit_decor():  # the pit's own art: the same for every seat, so static
+            p.art(surface, image, box)
         for name in AREAS:
             p.panel(surface, lay.box(f"area_{name}"), fill=AREA_FILL, border=AREA_BORDER, radius=12, width=3)
             x, y, w, h = lay.box(f"title_{name}")
