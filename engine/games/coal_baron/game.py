@@ -23,7 +23,7 @@ from engine.games.coal_baron.moves import (
     StartPlayer,
 )
 from engine.games.coal_baron.round import FLOW
-from engine.games.coal_baron.scoring import factory_workers, winners
+from engine.games.coal_baron.scoring import factory_workers, majorities_now, winners
 from engine.games.coal_baron.state import CATEGORIES, NCAT, CBState
 
 
@@ -134,11 +134,19 @@ class CoalBaronState(CBState):
         return None
 
     def facts(self) -> dict[str, Any]:
-        """What the table shows: workers each space takes now, tile prices, stack sizes, factory majorities."""
+        """What the table shows: workers each space takes now, tile prices, stack sizes, factory majorities,
+        the work steps left to the seat mining, and what each shift majority would score if it were
+        scored now (`majorities[category][index][seat]`, from the scoring rule itself)."""
         t = self.t
         n = self.num_players
+        from engine.games.coal_baron.mining import Mine
         from engine.games.coal_baron.spaces import workers_for
+        top = self.pending[-1] if self.pending else None
         return {
+            "work_steps": top.steps if isinstance(top, Mine) else 0,
+            "cage_capacity": t.cage_capacity,
+            "majorities": majorities_now(self),
+            "scores_from": dict(t.from_shift),
             "workers_needed": {t.space_names[sp]: workers_for(self, sp) for sp in self.open_spaces},
             "tile_costs": {t.tile_names[k]: t.tile_cost[k] for k in range(len(t.tile_names))},
             "stacks": {"tiles": len(self.tdeck), "orders": len(self.odeck)},

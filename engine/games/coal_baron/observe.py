@@ -15,7 +15,7 @@ from engine.games.coal_baron.state import CBState
 
 
 def _hide_stack(deck: list[int], know: list[int], bit: int, pool: list[int]) -> None:
-    if bit not in know:  # the usual case: the seat knows nothing of this stack (a mask is one seat's bit)
+    if not bit or bit not in know:  # the usual case: the seat knows nothing of this stack (a mask is one seat's bit)
         pool.extend(c for c in deck if c >= 0)
         deck[:] = [-1] * len(deck)
         return
@@ -27,7 +27,7 @@ def _hide_stack(deck: list[int], know: list[int], bit: int, pool: list[int]) -> 
 
 def observation(s: CBState, player: int) -> CBState:
     o = s.clone()
-    bit = 1 << player
+    bit = 1 << player if player >= 0 else 0  # a spectator (no seat) knows no card
     tpool = list(s.tpool or ())
     opool = list(s.opool or ())
     _hide_stack(o.tdeck, o.tknow, bit, tpool)

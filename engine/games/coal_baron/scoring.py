@@ -48,17 +48,26 @@ MAJORITIES: dict[str, Callable[[CBState, int, int], int]] = {
 }
 
 
+def majority_points(s: CBState, category: str) -> list[list[int]]:
+    """Per colour or transport of a category, the points each seat would score for it now."""
+    n = s.num_players
+    count = MAJORITIES[category]
+    return [places([count(s, p, i) for p in range(n)], first, second, n == 2)
+            for i, (first, second) in enumerate(getattr(s.t, category))]
+
+
+def majorities_now(s: CBState) -> dict[str, list[list[int]]]:
+    return {category: majority_points(s, category) for category in MAJORITIES}
+
+
 def score_shift(s: CBState) -> None:
     """Every category due by this shift, counting everything so far (cumulative)."""
-    n = s.num_players
     t = s.t
-    for category, count in MAJORITIES.items():
+    for category in MAJORITIES:
         if s.shift < t.from_shift[category]:
             continue
-        table = getattr(t, category)
-        for i, (first, second) in enumerate(table):
-            values = [count(s, p, i) for p in range(n)]
-            for p, pts in enumerate(places(values, first, second, n == 2)):
+        for row in majority_points(s, category):
+            for p, pts in enumerate(row):
                 if pts:
                     s.gain(p, pts, category)
     emit(s.ev, "shift_scored", shift=s.shift, scores=s.vp[:])

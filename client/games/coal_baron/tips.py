@@ -1,0 +1,76 @@
+"""Hover texts of the Coal Baron table (given to the shared tooltips through `GameTable.tooltip`):
+spaces with the workers they take now, tiles and orders by name, cubes by colour, and the delivered
+counts with what each majority would score now (the engine's `facts()["majorities"]`)."""
+from __future__ import annotations
+
+from typing import Any
+
+from client.games.coal_baron.cards import colour_name, order_name, tile_name, transport_name
+from client.games.coal_baron.layout import Box, CBLayout
+from client.games.coal_baron.model import pit_view
+from client.games.coal_baron.pit import delivered_boxes
+from client.games.common.hotspots import hit
+from client.i18n import lang, t
+from engine.games.coal_baron.describe import space_text
+
+
+class Tips:
+    def __init__(self, layout: CBLayout) -> None:
+        self.lay = layout
+
+    def at(self, s: Any, facts: dict, pit_seat: int, others: list[int], pos: tuple[float, float]) -> str | None:
+        return hit(self.spots(s, facts, pit_seat, others), pos)
+
+    def spots(self, s: Any, facts: dict, seat: int, others: list[int]) -> list[tuple[str, Box]]:
+        lay, tb = self.lay, s.t
+        out: list[tuple[str, Box]] = []
+        out += self.pit_spots(s, facts, seat)
+        for slot in s.fopen:
+            if s.fslots[slot] >= 0:
+                out.append((tile_name(tb, s.fslots[slot]), lay.box(f"fslot_{slot + 1}")))
+        for slot in s.oopen:
+            if s.oslots[slot] >= 0:
+                out.append((order_name(tb, s.oslots[slot]), lay.box(f"oslot_{slot + 1}")))
+        out.append((t("cb.tip.stack", n=facts["stacks"]["tiles"]), lay.box("tstack")))
+        out.append((t("cb.tip.stack", n=facts["stacks"]["orders"]), lay.box("ostack")))
+        needed = facts["workers_needed"]
+        for sp, name in enumerate(tb.space_names):
+            if sp in s.locked:
+                out.append((t("cb.tip.locked"), lay.space_box(name)))
+            else:
+                out.append((t("cb.tip.space", space=space_text(name, lang()), k=needed.get(name, 1)),
+                            lay.space_box(name)))
+        out.append((t("cb.tip.canteen"), lay.box("canteen")))
+        out.append((t("cb.tip.clock"), lay.box("clock")))
+        for i in range(len(others)):
+            out.append((t("cb.tip.panel"), lay.box(f"other_{i}")))
+        return out
+
+    def pit_spots(self, s: Any, facts: dict, seat: int) -> list[tuple[str, Box]]:
+        lay, tb = self.lay, s.t
+        pv = pit_view(lay, s, seat)
+        out: list[tuple[str, Box]] = [(colour_name(c), box) for c, box in pv.cage]
+        out.append((t("cb.tip.cage", n=sum(s.cage[4 * seat:4 * seat + 4]), cap=facts["cage_capacity"]),
+                    lay.cage_box(pv.cage_level)))
+        for lv in pv.levels:
+            out += [(colour_name(c), box) for c, box in lv.cubes]
+            out += [(tile_name(tb, k), box) for k, box in lv.tiles]
+            empty = facts["empty_carts"][seat][lv.level - 1]
+            out.append((t("cb.tip.level", level=lv.level, colour=colour_name(lv.level - 1), empty=empty,
+                          worth=facts["majorities"]["empty_carts"][lv.level - 1][seat]),
+                        lay.pit_box(f"lit_{lv.level}")))
+            out.append((t("cb.tip.level", level=lv.level, colour=colour_name(lv.level - 1), empty=empty,
+                          worth=facts["majorities"]["empty_carts"][lv.level - 1][seat]),
+                        lay.pit_box(f"dark_{lv.level}")))
+        out += [(t("cb.tip.storage", colour=colour_name(c), n=n), box) for c, n, box in pv.storage]
+        out += [(order_name(tb, o.card), o.box) for o in pv.orders]
+        colours, transports = delivered_boxes(lay.pit_box("delivered"))
+        maj = facts["majorities"]
+        for c, box in enumerate(colours):
+            out.append((t("cb.tip.majority", what=colour_name(c), n=s.dcol[4 * seat + c],
+                          worth=maj["coal"][c][seat]), box))
+        for i, box in enumerate(transports):
+            out.append((t("cb.tip.majority", what=transport_name(tb, i), n=s.dtrans[4 * seat + i],
+                          worth=maj["transport"][i][seat]), box))
+        out.append((t("cb.tip.supply"), lay.supply_box()))
+        return out
