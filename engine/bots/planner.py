@@ -85,6 +85,8 @@ class PlannerBot:
         for depth in range(MAX_DEPTH):
             nxt: list[_Line] = []
             for line in frontier:
+                if depth and time.perf_counter() >= self.deadline:  # out of time within a layer (the first is whole)
+                    break
                 for move in line.state.legal_moves():
                     child = line.state.clone()
                     child.apply_trusted(move)
@@ -124,6 +126,8 @@ class PlannerBot:
             return out
         # The few best first moves are judged again after the next seat's answer; the rest keep their
         # plain value, lowered below every judged one so that they never overtake one.
+        if time.perf_counter() >= self.deadline:  # out of time: the plain values must do
+            return out
         ranked = sorted(out, key=lambda m: -out[m])[:REPLY_MOVES]
         floor = float("inf")
         for m in ranked:

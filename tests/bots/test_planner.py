@@ -109,3 +109,14 @@ def test_the_budget_bounds_the_positions_judged() -> None:
             return
         m.play(move)
     raise AssertionError("no turn went deeper than 30 positions")
+
+
+def test_out_of_time_it_still_judges_every_first_move() -> None:
+    """With no time at all, the first layer is still whole: every first move has a value, one is legal."""
+    m = Match("coal-baron", 2, seed=4)
+    while m.state.current_player() == CHANCE or len(m.state.legal_moves()) < 5:
+        m.resolve_chance() if m.state.current_player() == CHANCE else m.play(m.state.legal_moves()[0])
+    s, seat = m.state, m.state.current_player()
+    bot = PlannerBot(seed=1, seconds=0.0)
+    assert bot.choose(s.observation(seat), seat) in s.legal_moves()
+    assert bot.last_positions == len(s.legal_moves())
