@@ -166,7 +166,9 @@ class EffectIndex:
         return self.by_seat[seat].get(hook, ())
 
     def key(self) -> tuple[Any, ...]:
-        return tuple(tuple(sorted((h, e) for h, es in d.items() for e in es)) for d in self.by_seat)
+        # Hooks by name (a dict's order depends on history); effects in installation order, which matters:
+        # `modify` folds in that order. Effects themselves are never compared (they have no order).
+        return tuple(tuple(sorted(d.items(), key=lambda he: he[0])) for d in self.by_seat)
 
 
 def modify(index: EffectIndex, seat: int, hook: str, value: Any, state: Any, **context: Any) -> Any:

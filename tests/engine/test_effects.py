@@ -77,3 +77,19 @@ def test_index_pickles_with_its_vocabulary_by_name() -> None:
     fx.install(0, CHEAP)
     back = pickle.loads(pickle.dumps(fx))
     assert back.vocabulary is VOCAB and back.installed(0, COST) == (CHEAP,)
+
+
+def test_key_holds_two_effects_on_one_hook_and_follows_installation_order() -> None:
+    a, b = EffectIndex(VOCAB, 1), EffectIndex(VOCAB, 1)
+    other = Effect("discount", (("by", 1),), source=8)
+    a.install(0, CHEAP)
+    a.install(0, other)
+    b.install(0, other)
+    b.install(0, CHEAP)
+    assert a.key() != b.key()  # the order `modify` folds in is part of the position
+    a.install(0, GREET)
+    c = EffectIndex(VOCAB, 1)
+    c.install(0, GREET)
+    c.install(0, CHEAP)
+    c.install(0, other)
+    assert a.key() == c.key()  # hooks are keyed by name, whatever order they were first used in
