@@ -19,6 +19,7 @@ from engine.core.game import CHANCE, TERMINAL
 from engine.games.agricola import majors
 from engine.games.agricola.data import CLAY, FOOD, GRAIN, NG, REED, STONE, VEG, WOOD
 from engine.games.agricola.food import potential
+from engine.games.agricola.moves import STOP
 from engine.games.agricola.scoring import score
 from engine.games.agricola.state import AgState
 
@@ -29,6 +30,7 @@ CROP = 0.5  # a grain or vegetable on a field, beyond what the table counts
 BEG = 3.0
 DECAY = 0.3  # how fast a later harvest's missing food weighs less
 RESOLVE_STEPS = 8
+MANY = 24  # more choices than this inside a play-out: take the cheap way out where there is one
 
 
 def _harvests_ahead(s: AgState) -> list[int]:
@@ -86,7 +88,9 @@ def _resolve(s: AgState) -> AgState:
         seat = s.to_move
         moves = s.legal_moves()
         best, best_v = moves[0], float("-inf")
-        if len(moves) > 1:
+        if len(moves) > MANY and moves[-1] is STOP:  # a long list mid-action (more fences): stop here
+            best = STOP
+        elif len(moves) > 1:
             for m in moves:
                 c = s.clone()
                 c.apply_trusted(m)
