@@ -18,6 +18,7 @@ DEFAULT_CARDS = ("sow_bake", "fences", "major", "sheep", "growth", "stone_stage2
 
 class Scenario:
     def __init__(self, n: int = 2, start: int = 0, cards: Sequence[str] = DEFAULT_CARDS) -> None:
+        """`cards`: the round cards in order (as many as wanted; the rest come in data order)."""
         self.m = Match(GAME, n, seed=1)
         self.cards = list(cards)
         self.events: list = []
@@ -31,8 +32,10 @@ class Scenario:
 
     def chance(self) -> None:
         while self.s.current_player() == CHANCE:
-            card = self.cards[len(self.s.cards)]
-            self.m.play(RevealRound(card), self.events)
+            i = len(self.s.cards)
+            # the scripted card, else the first of the stage's cards still hidden (in data order)
+            move = RevealRound(self.cards[i]) if i < len(self.cards) else self.s.chance_outcomes()[0][0]
+            self.m.play(move, self.events)
 
     def play(self, *moves: object) -> None:
         for move in moves:
