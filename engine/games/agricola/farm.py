@@ -161,7 +161,11 @@ def keeps(have: tuple[int, int, int], vectors: tuple[tuple[int, int, int], ...],
     return sorted(undominated(found), reverse=True)
 
 
-# --- fence candidates: rectangles of cells and unions of two of them --------------------------------------
+# --- fence candidates: rectangles of cells and small unions of two of them ---------------------------------
+# A union larger than this is left out: a big pasture is a rectangle, or rectangles side by side (a few fences
+# more), and every shape more multiplies the choices a fencing action offers (and the bots weigh).
+UNION_CELLS = 5
+
 def _rectangles() -> list[int]:
     out = []
     for r0 in range(ROWS):
@@ -178,7 +182,7 @@ def _candidates() -> tuple[tuple[int, int], ...]:
     for i, a in enumerate(rects):
         for b in rects[i + 1:]:
             u = a | b
-            if u not in shapes and connected(u):
+            if u not in shapes and popcount(u) <= UNION_CELLS and connected(u):
                 shapes.add(u)
     return tuple(sorted(((m, boundary(m)) for m in shapes), key=lambda mb: (popcount(mb[0]), mb[0])))
 

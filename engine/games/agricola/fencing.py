@@ -30,19 +30,22 @@ BORDER = farm.FULL & ~MIDDLE
 
 
 def _closes_off_blocked(outside: int, blocked: int) -> bool:
-    """Whether some unfenced area without a border cell (so closed off) holds a room or field."""
+    """Whether some unfenced area without a border cell (so closed off) holds a room or field. Such an area
+    lies within the three middle cells: a middle cell is open if a path of unfenced cells leads from it to
+    the border."""
     mid = outside & MIDDLE
-    while mid:
-        comp = mid & -mid
-        while True:
-            grown = comp | (farm.neighbours(comp) & outside)
-            if grown == comp:
-                break
-            comp = grown
-        if not comp & BORDER and comp & blocked:
-            return True
-        mid &= ~comp
-    return False
+    if not mid & blocked:
+        return False
+    border = outside & BORDER
+    open_ = 0
+    for c in (6, 7, 8):
+        if mid >> c & 1 and farm.NEIGHBOURS[c] & border:
+            open_ |= 1 << c
+    for _ in range(2):  # along the middle row
+        for c in (6, 7, 8):
+            if mid >> c & 1 and farm.NEIGHBOURS[c] & open_:
+                open_ |= 1 << c
+    return bool(mid & ~open_ & blocked)
 
 
 def commits(s: AgState, p: int) -> Iterator[tuple[int, int]]:
@@ -54,6 +57,7 @@ def commits(s: AgState, p: int) -> Iterator[tuple[int, int]]:
     wood = s.goods[NG * p + WOOD]
     left = s.t.g.max_fences - fences.bit_count()
     budget = wood if wood < left else left
+    risky = blocked & MIDDLE  # a room or field off the border could be closed in by accident
     for mask, edges in farm.CANDIDATES:
         if mask & blocked:
             continue
@@ -65,7 +69,7 @@ def commits(s: AgState, p: int) -> Iterator[tuple[int, int]]:
                 continue
         elif fenced and not mask & near:
             continue
-        elif _closes_off_blocked(farm.FULL & ~(fenced | mask), blocked):
+        elif risky and _closes_off_blocked(farm.FULL & ~(fenced | mask), blocked):
             continue
         yield mask, cost
 

@@ -30,7 +30,7 @@ CROP = 0.5  # a grain or vegetable on a field, beyond what the table counts
 BEG = 3.0
 DECAY = 0.3  # how fast a later harvest's missing food weighs less
 RESOLVE_STEPS = 8
-MANY = 24  # more choices than this inside a play-out: take the cheap way out where there is one
+BUDGET = 60  # positions one play-out may look at
 
 
 def _harvests_ahead(s: AgState) -> list[int]:
@@ -84,13 +84,16 @@ def _resolve(s: AgState) -> AgState:
     """Play the action under way out greedily (its owner's best step each time), up to the next placement."""
     from engine.games.agricola.turn import PlaceWorker
     steps = 0
+    budget = BUDGET
     while s.to_move >= 0 and steps < RESOLVE_STEPS and not isinstance(s.pending[-1], PlaceWorker):
         seat = s.to_move
         moves = s.legal_moves()
         best, best_v = moves[0], float("-inf")
-        if len(moves) > MANY and moves[-1] is STOP:  # a long list mid-action (more fences): stop here
-            best = STOP
-        elif len(moves) > 1:
+        if moves[-1] is STOP:
+            best = STOP  # a repeatable step (rooms, fences) goes no further in a play-out: the bot weighs each
+            # further step at its own turn
+        elif len(moves) > 1 and len(moves) <= budget:
+            budget -= len(moves)
             for m in moves:
                 c = s.clone()
                 c.apply_trusted(m)
