@@ -7,10 +7,11 @@ Names used in moves and records come from here: goods by name (`wood`), action s
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -52,8 +53,8 @@ class PartModel(_M):
     def _fields_of_op(self) -> PartModel:
         if self.op in ("take", "buy") and not self.goods:
             raise ValueError(f"a {self.op} part needs goods")
-        if self.op == "buy" and not self.pay:
-            raise ValueError("a buy part needs a payment")
+        if self.op == "buy" and set(self.pay) != {"food"}:
+            raise ValueError("a buy part pays food (and only food)")
         if self.op == "choose" and len(self.from_) < self.pick:
             raise ValueError("a choose part needs at least `pick` goods to choose from")
         if self.op == "stables" and self.wood <= 0:
@@ -82,6 +83,8 @@ class SpaceModel(_M):
         has_acc = any(p.op == "accumulated" for p in self.parts)
         if has_acc != bool(self.accumulate):
             raise ValueError("an 'accumulated' part and an `accumulate` amount go together")
+        if any(v <= 0 for v in self.accumulate.values()):
+            raise ValueError("accumulating amounts must be positive")
         if any(n not in range(1, 6) for n in self.players):
             raise ValueError("players must be counts from 1 to 5")
         return self
@@ -199,7 +202,7 @@ class Components(_M):
         return self
 
 
-def vec(goods: dict[str, int]) -> tuple[int, ...]:
+def vec(goods: Mapping[Any, int]) -> tuple[int, ...]:
     out = [0] * NG
     for name, k in goods.items():
         out[G[name]] += k

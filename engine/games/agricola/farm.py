@@ -13,7 +13,7 @@ over some vector is at most the single places.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 ROWS, COLS = 3, 5
 CELLS = ROWS * COLS
@@ -59,7 +59,7 @@ def neighbours(mask: int) -> int:
     return out & ~mask
 
 
-@lru_cache(maxsize=None)
+@cache
 def boundary(mask: int) -> int:
     """The edges between `mask` and the rest (other cells or the outside)."""
     out = 0

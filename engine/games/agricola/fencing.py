@@ -67,9 +67,7 @@ def commits(s: AgState, p: int) -> Iterator[tuple[int, int]]:
         if mask & fenced:
             if not any(mask & ~m == 0 and mask != m for m in s.pasture[p]):
                 continue
-        elif fenced and not mask & near:
-            continue
-        elif risky and _closes_off_blocked(farm.FULL & ~(fenced | mask), blocked):
+        elif fenced and not mask & near or risky and _closes_off_blocked(farm.FULL & ~(fenced | mask), blocked):
             continue
         yield mask, cost
 

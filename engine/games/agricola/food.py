@@ -77,7 +77,8 @@ class RaiseFood(Decision[AgState]):
     beg: bool
     space: int = -1
     part: int = -1
-    PROMPT: ClassVar[Text] = Text("Make food: convert goods, or pay", "食料を用意してください：品物を食料にするか、支払う")
+    PROMPT: ClassVar[Text] = Text("Make food: convert goods, or pay",
+                                  "食料を用意してください：品物を食料にするか、支払う")
 
     def legal_moves(self, state: AgState) -> list:
         if state.goods[NG * self.seat + FOOD] >= self.need:

@@ -12,7 +12,7 @@ from engine.core.text import Text
 from engine.games.agricola import heuristic, majors
 from engine.games.agricola.data import check_file, load_tables
 from engine.games.agricola.describe import describe_move
-from engine.games.agricola.moves import CHANCE_MOVES, MOVE_TYPES, REVEAL, START, RevealRound, StartPlayer
+from engine.games.agricola.moves import CHANCE_MOVES, MOVE_TYPES, REVEAL, START, StartPlayer
 from engine.games.agricola.round import FLOW, unrevealed
 from engine.games.agricola.scoring import breakdown
 from engine.games.agricola.state import AgState

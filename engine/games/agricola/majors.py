@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.core.effects import ANY_TIME, BONUS_POINTS, FEEDING, Effect, EffectIndex, EffectKind, Vocabulary
 from engine.core.events import emit
-from engine.games.agricola.data import G, NG
+from engine.games.agricola.data import NG, G
 from engine.games.agricola.state import AgState
 
 BAKE = "bake"

@@ -11,7 +11,8 @@ CANNOT_DO = Reason("that space's action cannot be carried out now, so it cannot 
 PART_NOT_NOW = Reason("that part of the action is not possible or not allowed now",
                       "そのアクションは今は実行できないか、選べません")
 THEN_FIRST = Reason("'A and then B': B only after A", "「Aその後でB」：BはAの後でのみ行えます")
-FINISH_NOT_YET = Reason("you must carry out at least one action of the space", "少なくとも1つのアクションを行う必要があります")
+FINISH_NOT_YET = Reason("you must carry out at least one action of the space",
+                        "少なくとも1つのアクションを行う必要があります")
 CELL = Reason("you cannot do that on that farmyard space", "その農場のマスではそれはできません")
 AFFORD = Reason("you cannot pay for that", "その支払いができません")
 STOP_NOT_YET = Reason("do it at least once first", "少なくとも1回は行ってください")

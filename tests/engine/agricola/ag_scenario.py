@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from engine.core.game import CHANCE
 from engine.core.match import Match
 from engine.games.agricola import GAME
-from engine.games.agricola.data import G, NG
+from engine.games.agricola.data import NG, G
 from engine.games.agricola.farm import CELL_INDEX
 from engine.games.agricola.moves import Place, RevealRound, StartPlayer
 
