@@ -107,12 +107,14 @@ def _resolve(s: AgState) -> AgState:
     return s
 
 
-def evaluate_all(s: AgState) -> list[float]:
+def evaluate_all(s: AgState, resolve: bool = True) -> list[float]:
+    """Margins for every seat. `resolve`: play the action under way out first (for one-ply bots; a search
+    explores the action's decisions itself)."""
     n = s.num_players
     if s.to_move == TERMINAL:
         values = [float(score(s, p)) for p in range(n)]
     else:
-        if s.to_move != CHANCE:
+        if resolve and s.to_move != CHANCE:
             s = _resolve(s)
         values = [_static(s, p) for p in range(n)]
     if n == 1:
