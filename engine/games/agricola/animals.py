@@ -18,6 +18,7 @@ from itertools import combinations
 from typing import ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
+from engine.core.effects import BREEDING, trigger
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
@@ -122,6 +123,7 @@ class ChooseBreeding(Decision[AgState]):
 
 
 def breeding_turn(s: AgState, p: int) -> None:
+    trigger(s.fx, p, BREEDING, s)
     options = breeding_options(s, p)
     if len(options) == 1:
         breed(s, p, options[0])

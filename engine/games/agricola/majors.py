@@ -6,7 +6,7 @@ in the state's `EffectIndex`. The rules never name a major: they ask the hooks â
 - `any_time` (cook): food for a good converted at any time;
 - `bake`: food per grain, and how many grain one bake action may take;
 - `on_buy`: what happens when the improvement is bought (an oven bakes; the Well lays out food);
-- `feeding`: once each harvest, a good to food (Joinery, Pottery, Basketmaker's Workshop);
+- `harvest_convert`: once each harvest, a good to food (Joinery, Pottery, Basketmaker's Workshop);
 - `bonus_points`: end-of-game points for goods left.
 The full game's minor improvements and occupations will add their kinds to this vocabulary.
 """
@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.effects import ANY_TIME, BONUS_POINTS, FEEDING, Effect, EffectIndex, EffectKind, Vocabulary
+from engine.core.effects import ANY_TIME, BONUS_POINTS, Effect, EffectIndex, EffectKind, Vocabulary
 from engine.core.events import emit
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.state import AgState
 
 BAKE = "bake"
 ON_BUY = "on_buy"
+HARVEST_CONVERT = "harvest_convert"  # modify: the once-a-harvest conversions (listed at feeding)
 
 
 def _cook(state: Any, seat: int, value: int, effect: Effect, good: int = -1) -> int:
@@ -61,9 +62,9 @@ VOCABULARY = Vocabulary("agricola", [
     EffectKind("bake", modifiers={BAKE: _bake}),
     EffectKind("bake_on_buy", reactions={ON_BUY: _bake_on_buy}),
     EffectKind("round_food", reactions={ON_BUY: _round_food}),
-    EffectKind("harvest_convert", modifiers={FEEDING: _harvest_convert}),
+    EffectKind("harvest_convert", modifiers={HARVEST_CONVERT: _harvest_convert}),
     EffectKind("end_bonus", modifiers={BONUS_POINTS: _end_bonus}),
-], extra_hooks=(BAKE, ON_BUY))
+], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT))
 
 
 def new_index(n: int) -> EffectIndex:
@@ -142,7 +143,7 @@ def bake_options(s: AgState, p: int) -> list[tuple[int, int, int]]:
 def harvest_converters(s: AgState, p: int) -> list[tuple[int, int, int]]:
     """(major, good, food) of each once-a-harvest conversion."""
     out: list[tuple[int, int, int]] = []
-    for e in s.fx.installed(p, FEEDING):
+    for e in s.fx.installed(p, HARVEST_CONVERT):
         out = _harvest_convert(s, p, out, e)
     return out
 

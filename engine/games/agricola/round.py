@@ -8,7 +8,7 @@ Seats are numbered clockwise: the seat after p is p + 1.
 """
 from __future__ import annotations
 
-from engine.core.effects import HARVEST_FIELD, PHASE_START, RETURN_HOME, trigger
+from engine.core.effects import END_SCORING, FEEDING, HARVEST_FIELD, PHASE_START, RETURN_HOME, trigger
 from engine.core.events import emit
 from engine.core.flow import END, Flow, Step
 from engine.games.agricola import farm
@@ -126,6 +126,7 @@ def food_due(s: AgState, p: int) -> int:
 
 def feed(s: AgState, seat: int) -> None:
     s.pending.append(RaiseFood(seat, food_due(s, seat), True))
+    trigger(s.fx, seat, FEEDING, s)  # abilities at the start of feeding (the full game's cards)
 
 
 def next_round(s: AgState) -> str:
@@ -136,6 +137,8 @@ def next_round(s: AgState) -> str:
 
 
 def final_scoring(s: AgState) -> str:
+    for p in range(s.num_players):  # abilities that act before scoring (the full game's cards)
+        trigger(s.fx, p, END_SCORING, s)
     emit(s.ev, "game_scored", scores=s.scores())
     return END
 
