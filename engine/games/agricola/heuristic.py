@@ -28,6 +28,7 @@ ACTION = 0.9  # a person's action in a round still to come
 FREE_ROOM = 0.6  # share of a person's worth a free room is (it still takes a growth action)
 CROP = 0.5  # a grain or vegetable on a field, beyond what the table counts
 BEG = 3.0
+INCOME = 0.7  # food a person's action brings in, on average, in a round before a harvest
 DECAY = 0.3  # how fast a later harvest's missing food weighs less
 RESOLVE_STEPS = 8
 BUDGET = 60  # positions one play-out may look at
@@ -69,7 +70,8 @@ def _static(s: AgState, p: int) -> float:
     before = 0
     for i, h in enumerate(ahead):
         need += food_due(s, p) if i == 0 and h == s.round else per * s.people[p]
-        short = need - stock if need > stock else 0
+        have = stock + INCOME * s.people[p] * (h - r)  # food the seat's actions may still bring in
+        short = need - have if need > have else 0
         v -= BEG * (short - before) / (1 + DECAY * (h - r))
         before = short
     v += (s.people[p] - 2) * ACTION * left
