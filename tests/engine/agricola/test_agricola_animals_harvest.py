@@ -186,3 +186,17 @@ def test_bred_animals_cannot_be_converted_until_the_next_round():
     s.round = 5
     round_start(s)
     assert convertible(s, 0, 7) == 3
+
+
+def test_a_harvest_with_a_craft_improvement_offers_its_conversion_at_feeding():
+    sc = Scenario(2)
+    s = sc.s
+    own(s, 0, "joinery")
+    to_harvest(sc, ("grain", "plow", "clay_1", "reed_1", "day_laborer"))
+    s.goods[NG * 0 + 6] = 0
+    s.goods[NG * 0] = 1
+    while not (isinstance(s.pending[-1], RaiseFood) and s.pending[-1].seat == 0):
+        sc.play(sc.moves()[0])
+    assert Convert("wood", "joinery") in sc.moves()
+    sc.play(Convert("wood", "joinery"))
+    assert sc.have(0, "food") == 2 and Convert("wood", "joinery") not in sc.moves()
