@@ -67,11 +67,11 @@ def _static(s: AgState, p: int) -> float:
     # Food still to find for each harvest ahead (cumulatively, against everything the seat could convert),
     # each missing food weighed as a begging card, less the further away its harvest is.
     need = 0
-    before = 0
+    before = 0.0
     for i, h in enumerate(ahead):
         need += food_due(s, p) if i == 0 and h == s.round else per * s.people[p]
         have = stock + INCOME * s.people[p] * (h - r)  # food the seat's actions may still bring in
-        short = need - have if need > have else 0
+        short = need - have if need > have else 0.0
         v -= BEG * (short - before) / (1 + DECAY * (h - r))
         before = short
     v += (s.people[p] - 2) * ACTION * left
