@@ -15,7 +15,7 @@ from engine.core.game import CHANCE, TERMINAL
 from engine.core.match import Match
 from engine.core.registry import all_games, get_game
 
-GAMES_PER_COUNT = {"ra": 60}
+GAMES_PER_COUNT = {"ra": 60, "agricola": 6}
 DEFAULT_GAMES = 20
 CASES = [(g.id, n) for g in all_games() for n in range(g.min_players, g.max_players + 1)]
 

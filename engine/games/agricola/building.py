@@ -1,0 +1,180 @@
+"""Building: rooms (next to the house, of its material), stables, renovation, family growth and major
+improvements."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.core.decisions import NOT_NOW, Decision
+from engine.core.errors import Reason
+from engine.core.events import emit
+from engine.core.text import Text
+from engine.games.agricola import farm, majors, reasons
+from engine.games.agricola.data import MATERIALS, NG, REED, WOOD
+from engine.games.agricola.moves import BUY, BUY_RETURNING, ROOM, STABLE, STOP, BuildRoom, BuildStable, BuyMajor, Stop
+from engine.games.agricola.state import AgState
+
+HOUSE = ("wood", "clay", "stone")
+
+
+# --- rooms ---------------------------------------------------------------------------------------------------
+def room_cost(s: AgState, p: int) -> tuple[int, ...]:
+    cost = [0] * NG
+    cost[MATERIALS[s.house[p]]] = s.t.g.room_cost["material"]
+    cost[REED] += s.t.g.room_cost["reed"]
+    return tuple(cost)
+
+
+def room_cells(s: AgState, p: int) -> int:
+    return farm.neighbours(s.rooms[p]) & ~s.used_cells(p)
+
+
+def can_build_room(s: AgState, p: int) -> bool:
+    return majors.can_pay(s, p, room_cost(s, p)) and bool(room_cells(s, p))
+
+
+@dataclass(frozen=True, slots=True)
+class BuildRooms(Decision[AgState]):
+    seat: int
+    most: int = 0  # 0: as many as the seat can pay for
+    built: int = 0
+    PROMPT: ClassVar[Text] = Text("Build rooms next to your house", "家に隣接して部屋を作ってください")
+
+    def legal_moves(self, state: AgState) -> list:
+        p = self.seat
+        moves: list = []
+        if majors.can_pay(state, p, room_cost(state, p)):
+            moves = [ROOM[c] for c in farm.bits(room_cells(state, p))]
+        if self.built:
+            moves.append(STOP)
+        return moves
+
+    def explain(self, state: AgState, move: object) -> Reason:
+        if isinstance(move, Stop):
+            return reasons.STOP_NOT_YET
+        if isinstance(move, BuildRoom) and not majors.can_pay(state, self.seat, room_cost(state, self.seat)):
+            return reasons.AFFORD
+        return reasons.CELL if isinstance(move, BuildRoom) else NOT_NOW
+
+    def settle(self, state: AgState) -> bool:
+        if self.built and ((self.most and self.built >= self.most) or not can_build_room(state, self.seat)):
+            state.pending.pop()
+            return True
+        return False
+
+    def apply(self, state: AgState, move: BuildRoom | Stop) -> None:
+        if isinstance(move, Stop):
+            state.pending.pop()
+            return
+        p = self.seat
+        majors.pay(state, p, room_cost(state, p))
+        state.rooms[p] |= 1 << farm.CELL_INDEX[move.cell]
+        state.pending[-1] = BuildRooms(p, self.most, self.built + 1)
+        emit(state.ev, "room_built", seat=p, cell=move.cell, material=HOUSE[state.house[p]])
+
+
+# --- stables -------------------------------------------------------------------------------------------------
+def stable_cells(s: AgState, p: int) -> int:
+    return farm.FULL & ~(s.rooms[p] | s.fields[p] | s.stables[p])
+
+
+def can_build_stable(s: AgState, p: int, wood: int) -> bool:
+    return (s.goods[NG * p + WOOD] >= wood and s.stables[p].bit_count() < s.t.g.max_stables
+            and bool(stable_cells(s, p)))
+
+
+@dataclass(frozen=True, slots=True)
+class BuildStables(Decision[AgState]):
+    seat: int
+    wood: int
+    most: int = 0
+    built: int = 0
+    PROMPT: ClassVar[Text] = Text("Build stables", "厩を作ってください")
+
+    def legal_moves(self, state: AgState) -> list:
+        p = self.seat
+        moves: list = []
+        if can_build_stable(state, p, self.wood):
+            moves = [STABLE[c] for c in farm.bits(stable_cells(state, p))]
+        if self.built:
+            moves.append(STOP)
+        return moves
+
+    def explain(self, state: AgState, move: object) -> Reason:
+        if isinstance(move, Stop):
+            return reasons.STOP_NOT_YET
+        return reasons.CELL if isinstance(move, BuildStable) else NOT_NOW
+
+    def settle(self, state: AgState) -> bool:
+        if self.built and ((self.most and self.built >= self.most) or not can_build_stable(state, self.seat,
+                                                                                           self.wood)):
+            state.pending.pop()
+            return True
+        return False
+
+    def apply(self, state: AgState, move: BuildStable | Stop) -> None:
+        if isinstance(move, Stop):
+            state.pending.pop()
+            return
+        p = self.seat
+        state.goods[NG * p + WOOD] -= self.wood
+        state.stables[p] |= 1 << farm.CELL_INDEX[move.cell]
+        state.farm_changed(p)
+        state.pending[-1] = BuildStables(p, self.wood, self.most, self.built + 1)
+        emit(state.ev, "stable_built", seat=p, cell=move.cell)
+
+
+# --- renovation, family growth -------------------------------------------------------------------------------
+def renovate_cost(s: AgState, p: int) -> tuple[int, ...]:
+    cost = [0] * NG
+    if s.house[p] >= 2:
+        return tuple(cost)
+    cost[MATERIALS[s.house[p] + 1]] = s.t.g.renovate_cost["per_room"] * s.rooms[p].bit_count()
+    cost[REED] += s.t.g.renovate_cost["reed"]
+    return tuple(cost)
+
+
+def can_renovate(s: AgState, p: int) -> bool:
+    """The whole house to the next material; a stone house cannot be renovated (no skipping clay)."""
+    return s.house[p] < 2 and majors.can_pay(s, p, renovate_cost(s, p))
+
+
+def renovate(s: AgState, p: int) -> None:
+    majors.pay(s, p, renovate_cost(s, p))
+    s.house[p] += 1
+    emit(s.ev, "house_renovated", seat=p, material=HOUSE[s.house[p]])
+
+
+def can_grow(s: AgState, p: int, room: bool, from_round: int) -> bool:
+    if s.round < from_round or s.people[p] >= s.t.g.max_people:
+        return False
+    return not room or s.rooms[p].bit_count() > s.people[p]
+
+
+def grow(s: AgState, p: int) -> None:
+    """The newborn stands on the action space this round: it works from the next round."""
+    s.people[p] += 1
+    s.newborn[p] += 1
+    emit(s.ev, "family_grew", seat=p, people=s.people[p])
+
+
+# --- major improvements --------------------------------------------------------------------------------------
+def purchase_move(i: int, j: int) -> BuyMajor:
+    return BUY[i] if j < 0 else BUY_RETURNING[i, j]
+
+
+@dataclass(frozen=True, slots=True)
+class BuyImprovement(Decision[AgState]):
+    seat: int
+    PROMPT: ClassVar[Text] = Text("Buy a major improvement", "大きい進歩を選んでください")
+
+    def legal_moves(self, state: AgState) -> list[BuyMajor]:
+        return [purchase_move(i, j) for i, j in majors.purchases(state, self.seat)]
+
+    def explain(self, state: AgState, move: object) -> Reason:
+        return reasons.MAJOR if isinstance(move, BuyMajor) else NOT_NOW
+
+    def apply(self, state: AgState, move: BuyMajor) -> None:
+        state.pending.pop()
+        t = state.t
+        majors.buy(state, self.seat, t.major_index[move.major], t.major_index[move.returning] if move.returning else -1)

@@ -1,0 +1,190 @@
+"""The farmyard's geometry: 3 rows of 5 cells, fence edges as bits, pastures and their capacity.
+
+Cell c is row c // 5, column c % 5 (`r<row+1>c<col+1>` in moves). Edges are numbered: horizontal edge
+(row r above the cells of row r, r = 0..3) at r * 5 + col, vertical edge (left of column col, col = 0..5)
+at 20 + r * 6 + col. A seat's fences are one int with a bit per edge.
+
+A pasture is a set of cells that fences close off from the rest of the farm and from the outside. Its
+capacity is 2 animals a cell, doubled for each stable in it; an unfenced stable holds 1 animal and the
+house 1 pet. A pasture holds one species; a single place (stable, house) holds one animal of any kind.
+What a farm can house is summed up as its undominated capacity vectors (sheep, boar, cattle) over the
+ways of giving each pasture a species, plus the count of single places: counts fit when the overflow
+over some vector is at most the single places.
+"""
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+ROWS, COLS = 3, 5
+CELLS = ROWS * COLS
+FULL = (1 << CELLS) - 1
+NEDGES = 20 + 18
+
+
+def cell_name(c: int) -> str:
+    return f"r{c // COLS + 1}c{c % COLS + 1}"
+
+
+CELL_NAMES = tuple(cell_name(c) for c in range(CELLS))
+CELL_INDEX = {name: c for c, name in enumerate(CELL_NAMES)}
+
+
+def _sides(c: int) -> tuple[tuple[int, int], ...]:
+    """The cell's four edges, each with the cell on its other side (-1: outside the farm)."""
+    r, col = divmod(c, COLS)
+    return ((r * 5 + col, c - COLS if r > 0 else -1),
+            ((r + 1) * 5 + col, c + COLS if r < ROWS - 1 else -1),
+            (20 + r * 6 + col, c - 1 if col > 0 else -1),
+            (20 + r * 6 + col + 1, c + 1 if col < COLS - 1 else -1))
+
+
+SIDES = tuple(_sides(c) for c in range(CELLS))
+NEIGHBOURS = tuple(sum(1 << o for _, o in SIDES[c] if o >= 0) for c in range(CELLS))
+
+
+def bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def neighbours(mask: int) -> int:
+    """Cells orthogonally next to some cell of `mask` (not in it)."""
+    out = 0
+    for c in bits(mask):
+        out |= NEIGHBOURS[c]
+    return out & ~mask
+
+
+@cache
+def boundary(mask: int) -> int:
+    """The edges between `mask` and the rest (other cells or the outside)."""
+    out = 0
+    for c in bits(mask):
+        for e, o in SIDES[c]:
+            if o < 0 or not mask >> o & 1:
+                out |= 1 << e
+    return out
+
+
+def connected(mask: int) -> bool:
+    if not mask:
+        return False
+    seen = mask & -mask
+    while True:
+        grown = seen | (neighbours(seen) & mask)
+        if grown == seen:
+            return seen == mask
+        seen = grown
+
+
+def pastures(fences: int) -> tuple[int, ...]:
+    """The closed-off regions of the farm (cell masks), in order of their lowest cell."""
+    left = FULL
+    out = []
+    while left:
+        start = left & -left
+        region = start
+        closed = True
+        todo = [start.bit_length() - 1]
+        while todo:
+            c = todo.pop()
+            for e, o in SIDES[c]:
+                if fences >> e & 1:
+                    continue
+                if o < 0:
+                    closed = False
+                elif not region >> o & 1:
+                    region |= 1 << o
+                    todo.append(o)
+        left &= ~region
+        if closed:
+            out.append(region)
+    return tuple(out)
+
+
+def popcount(x: int) -> int:
+    return x.bit_count()
+
+
+@lru_cache(maxsize=4096)
+def capacity(pasture_masks: tuple[int, ...], stables: int) -> tuple[tuple[tuple[int, int, int], ...], int]:
+    """(undominated capacity vectors, single places) of a farm with these pastures and stables."""
+    fenced = 0
+    caps = []
+    for m in pasture_masks:
+        fenced |= m
+        caps.append(2 * popcount(m) << popcount(m & stables))
+    vectors = {(0, 0, 0)}
+    for cap in caps:
+        grown = set()
+        for v in vectors:
+            grown.add((v[0] + cap, v[1], v[2]))
+            grown.add((v[0], v[1] + cap, v[2]))
+            grown.add((v[0], v[1], v[2] + cap))
+        vectors = undominated(grown)
+    singles = popcount(stables & ~fenced) + 1  # unfenced stables and the pet in the house
+    return tuple(sorted(vectors)), singles
+
+
+def undominated(vectors: set[tuple[int, int, int]]) -> set[tuple[int, int, int]]:
+    out = set()
+    for v in vectors:
+        if not any(w != v and w[0] >= v[0] and w[1] >= v[1] and w[2] >= v[2] for w in vectors):
+            out.add(v)
+    return out
+
+
+def fits(counts: tuple[int, int, int], vectors: tuple[tuple[int, int, int], ...], singles: int) -> bool:
+    a, b, c = counts
+    for v in vectors:
+        over = (a - v[0] if a > v[0] else 0) + (b - v[1] if b > v[1] else 0) + (c - v[2] if c > v[2] else 0)
+        if over <= singles:
+            return True
+    return False
+
+
+def splits(k: int) -> list[tuple[int, int, int]]:
+    return [(i, j, k - i - j) for i in range(k + 1) for j in range(k + 1 - i)]
+
+
+def keeps(have: tuple[int, int, int], vectors: tuple[tuple[int, int, int], ...],
+          singles: int) -> list[tuple[int, int, int]]:
+    """The undominated ways to keep at most `have` animals on this farm (the rest leave)."""
+    found = set()
+    for v in vectors:
+        for e in splits(singles):
+            found.add((min(have[0], v[0] + e[0]), min(have[1], v[1] + e[1]), min(have[2], v[2] + e[2])))
+    return sorted(undominated(found), reverse=True)
+
+
+# --- fence candidates: rectangles of cells and small unions of two of them ---------------------------------
+# A union larger than this is left out: a big pasture is a rectangle, or rectangles side by side (a few fences
+# more), and every shape more multiplies the choices a fencing action offers (and the bots weigh).
+UNION_CELLS = 5
+
+def _rectangles() -> list[int]:
+    out = []
+    for r0 in range(ROWS):
+        for r1 in range(r0, ROWS):
+            for c0 in range(COLS):
+                for c1 in range(c0, COLS):
+                    out.append(sum(1 << (r * COLS + c) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)))
+    return out
+
+
+def _candidates() -> tuple[tuple[int, int], ...]:
+    rects = _rectangles()
+    shapes = set(rects)
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            u = a | b
+            if u not in shapes and popcount(u) <= UNION_CELLS and connected(u):
+                shapes.add(u)
+    return tuple(sorted(((m, boundary(m)) for m in shapes), key=lambda mb: (popcount(mb[0]), mb[0])))
+
+
+CANDIDATES = _candidates()

@@ -1,0 +1,121 @@
+"""Food: conversions of goods in the supply, paying food (a cost, the harvest's feeding) and begging.
+
+Conversions are offered where food is needed (a food cost, feeding): converting at another moment gains
+nothing in the family game, as food does not score and every rate is the same later. Each good converts by
+its best source only: raw grain or vegetables (1 food), a cooking improvement, or once a harvest a craft
+improvement (Joinery, Pottery, Basketmaker's Workshop). Animals that bred this harvest cannot be converted
+until the next round [S] (`state.frozen`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.core.decisions import NOT_NOW, Decision
+from engine.core.errors import Reason
+from engine.core.events import emit
+from engine.core.text import Text
+from engine.games.agricola import majors, reasons
+from engine.games.agricola.data import ANIMALS, FOOD, GOODS, GRAIN, NG, VEG
+from engine.games.agricola.moves import CONVERT_RAW, CONVERT_WITH, FEED, Convert, Feed
+from engine.games.agricola.state import AgState
+
+
+def convertible(s: AgState, p: int, g: int) -> int:
+    """How many of good g the seat may convert now (animals that just bred excluded)."""
+    have = s.goods[NG * p + g]
+    if g in ANIMALS:
+        have -= s.frozen[3 * p + ANIMALS.index(g)]
+    return have
+
+
+def conversions(s: AgState, p: int, harvest: bool) -> list[tuple[Convert, int, int, int]]:
+    """(move, good, food, major or -1) for each conversion open to the seat now."""
+    out = []
+    for g in (GRAIN, VEG, *ANIMALS):
+        if convertible(s, p, g) <= 0:
+            continue
+        food, source = majors.cook_rate(s, p, g)
+        if g in (GRAIN, VEG) and food <= 1:
+            out.append((CONVERT_RAW[g], g, 1, -1))
+        elif food > 0:
+            out.append((CONVERT_WITH[g, source], g, food, source))
+    if harvest:
+        used = s.used_harvest[p]
+        for source, g, food in majors.harvest_converters(s, p):
+            if not used >> source & 1 and s.goods[NG * p + g] > 0:
+                out.append((CONVERT_WITH[g, source], g, food, source))
+    return out
+
+
+def potential(s: AgState, p: int, harvest: bool = False) -> int:
+    """Food the seat has or could make now by converting everything it may."""
+    total = s.goods[NG * p + FOOD]
+    for _, g, food, source in conversions(s, p, harvest):
+        total += food if source >= 0 and g not in (GRAIN, VEG, *ANIMALS) else food * convertible(s, p, g)
+    return total
+
+
+def convert(s: AgState, p: int, g: int, food: int, source: int) -> None:
+    b = NG * p
+    s.goods[b + g] -= 1
+    s.goods[b + FOOD] += food
+    if source >= 0 and g not in (GRAIN, VEG, *ANIMALS):
+        s.used_harvest[p] |= 1 << source
+    emit(s.ev, "converted", seat=p, good=GOODS[g], food=food,
+         major=s.t.majors[source].id if source >= 0 else "")
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseFood(Decision[AgState]):
+    """Food is due: the seat converts goods until it has `need` food, then pays. Feeding (`beg`) may be paid
+    short: a begging card per food missing. A cost (`beg` False) needs the food; its goods then come from
+    `space` (part `part`)."""
+
+    seat: int
+    need: int
+    beg: bool
+    space: int = -1
+    part: int = -1
+    PROMPT: ClassVar[Text] = Text("Make food: convert goods, or pay",
+                                  "食料を用意してください：品物を食料にするか、支払う")
+
+    def legal_moves(self, state: AgState) -> list:
+        if state.goods[NG * self.seat + FOOD] >= self.need:
+            return [FEED]
+        moves: list = [m for m, _, _, _ in conversions(state, self.seat, self.beg)]
+        if self.beg:
+            moves.append(FEED)
+        return moves
+
+    def explain(self, state: AgState, move: object) -> Reason:
+        return reasons.CONVERT if isinstance(move, Convert) else NOT_NOW
+
+    def settle(self, state: AgState) -> bool:
+        """Nothing to decide once the food is there, or when there is nothing left to convert."""
+        moves = self.legal_moves(state)
+        if len(moves) == 1 and isinstance(moves[0], Feed):
+            self.apply(state, moves[0])
+            return True
+        return False
+
+    def apply(self, state: AgState, move: object) -> None:
+        p = self.seat
+        if isinstance(move, Convert):
+            for m, g, food, source in conversions(state, p, self.beg):
+                if m == move:
+                    convert(state, p, g, food, source)
+                    return
+            return
+        state.pending.pop()
+        b = NG * p
+        paid = min(self.need, state.goods[b + FOOD])
+        state.goods[b + FOOD] -= paid
+        if self.beg:
+            missing = self.need - paid
+            state.begging[p] += missing
+            emit(state.ev, "family_fed", seat=p, food=paid, begging=missing)
+        else:
+            emit(state.ev, "food_paid", seat=p, food=paid)
+            from engine.games.agricola.goods import receive
+            receive(state, p, state.t.space_parts[self.space][self.part].goods, self.space)

@@ -1,0 +1,124 @@
+"""The bots' valuation: each seat's score as it stands plus what its position is likely worth by the end,
+as a margin over the best other seat.
+
+What a position is worth, in points-ish units:
+- the scoring table as it stands now (every category, begging included);
+- goods by what they become: building materials toward rooms, fences and improvements, grain and
+  vegetables as seed and food, food up to what the coming harvests will ask of the seat;
+- people by the actions they will still take (family growth early is worth most), a free room by the
+  growth it allows;
+- the next harvest's feeding: food the seat could not raise even by converting everything costs a
+  begging card each;
+- cooking and baking improvements by the food they will make over the rounds left.
+A decision inside an action (where to plow, which pasture to fence, what to convert) is valued by playing
+that action out greedily, so placing a person is worth what its action will do.
+"""
+from __future__ import annotations
+
+from engine.core.game import CHANCE, TERMINAL
+from engine.games.agricola import majors
+from engine.games.agricola.data import CLAY, FOOD, GRAIN, NG, REED, STONE, VEG, WOOD
+from engine.games.agricola.food import potential
+from engine.games.agricola.moves import STOP
+from engine.games.agricola.scoring import score
+from engine.games.agricola.state import AgState
+
+MATERIAL = {WOOD: 0.45, CLAY: 0.35, REED: 0.5, STONE: 0.45}
+ACTION = 0.9  # a person's action in a round still to come
+FREE_ROOM = 0.6  # share of a person's worth a free room is (it still takes a growth action)
+CROP = 0.5  # a grain or vegetable on a field, beyond what the table counts
+BEG = 3.0
+INCOME = 0.7  # food a person's action brings in, on average, in a round before a harvest
+DECAY = 0.3  # how fast a later harvest's missing food weighs less
+RESOLVE_STEPS = 8
+BUDGET = 60  # positions one play-out may look at
+
+
+def _harvests_ahead(s: AgState) -> list[int]:
+    """The harvests still to feed: this round's only while its feeding is not over."""
+    from engine.games.agricola.round import FLOW
+    r = max(1, s.round)
+    done = s.step >= FLOW.index["breeding"]
+    return [h for h in sorted(s.t.harvests) if h > r or (h == r and not done)]
+
+
+def _static(s: AgState, p: int) -> float:
+    from engine.games.agricola.round import food_due
+    b = NG * p
+    goods = s.goods
+    rounds = s.t.g.rounds
+    left = max(0, rounds - max(1, s.round))
+    late = 1.0 - left / rounds
+    v = float(score(s, p))
+    for g, w in MATERIAL.items():
+        v += goods[b + g] * w * (1.0 - 0.7 * late)
+    v += goods[b + GRAIN] * 0.3 + goods[b + VEG] * 0.4
+    base = 15 * p
+    v += CROP * sum(s.crop_n[base:base + 15]) * (1.0 - 0.5 * late)
+    ahead = _harvests_ahead(s)
+    r = max(1, s.round)
+    per = s.t.solo.food_per_person if s.num_players == 1 else s.t.g.food_per_person
+    base = 15 * p
+    stock = potential(s, p, True) + sum(s.crop_n[base:base + 15])
+    cook, _ = majors.cook_rate(s, p, 7)
+    if cook:
+        stock += cook * sum(s.animals(p))
+    v += goods[b + FOOD] * 0.1
+    # Food still to find for each harvest ahead (cumulatively, against everything the seat could convert),
+    # each missing food weighed as a begging card, less the further away its harvest is.
+    need = 0
+    before = 0.0
+    for i, h in enumerate(ahead):
+        need += food_due(s, p) if i == 0 and h == s.round else per * s.people[p]
+        have = stock + INCOME * s.people[p] * (h - r)  # food the seat's actions may still bring in
+        short = need - have if need > have else 0.0
+        v -= BEG * (short - before) / (1 + DECAY * (h - r))
+        before = short
+    v += (s.people[p] - 2) * ACTION * left
+    if s.rooms[p].bit_count() > s.people[p] and s.people[p] < s.t.g.max_people and left:
+        v += FREE_ROOM * (3 + ACTION * (left - 1))
+    if majors.bake_options(s, p):
+        v += 0.15 * left
+    return v
+
+
+def _resolve(s: AgState) -> AgState:
+    """Play the action under way out greedily (its owner's best step each time), up to the next placement."""
+    from engine.games.agricola.turn import PlaceWorker
+    steps = 0
+    budget = BUDGET
+    while s.to_move >= 0 and steps < RESOLVE_STEPS and not isinstance(s.pending[-1], PlaceWorker):
+        seat = s.to_move
+        moves = s.legal_moves()
+        best, best_v = moves[0], float("-inf")
+        if moves[-1] is STOP:
+            best = STOP  # a repeatable step (rooms, fences) goes no further in a play-out: the bot weighs each
+            # further step at its own turn
+        elif len(moves) > 1 and len(moves) <= budget:
+            budget -= len(moves)
+            for m in moves:
+                c = s.clone()
+                c.apply_trusted(m)
+                val = _static(c, seat) if c.to_move != TERMINAL else float(score(c, seat))
+                if val > best_v:
+                    best, best_v = m, val
+        if steps == 0:
+            s = s.clone()
+        s.apply_trusted(best)
+        steps += 1
+    return s
+
+
+def evaluate_all(s: AgState, resolve: bool = True) -> list[float]:
+    """Margins for every seat. `resolve`: play the action under way out first (for one-ply bots; a search
+    explores the action's decisions itself)."""
+    n = s.num_players
+    if s.to_move == TERMINAL:
+        values = [float(score(s, p)) for p in range(n)]
+    else:
+        if resolve and s.to_move != CHANCE:
+            s = _resolve(s)
+        values = [_static(s, p) for p in range(n)]
+    if n == 1:
+        return values
+    return [v - max(x for q, x in enumerate(values) if q != p) for p, v in enumerate(values)]

@@ -1,0 +1,158 @@
+"""The game as the rulebook tells it, on the shared `Flow`: the start player, then 14 rounds. A round
+[S]: reveal the round card, give out the goods lying on it for players (the Well's food), refill the
+accumulating spaces, start-of-round abilities; the work phase (in turn order from the start player, one
+person at a time, until everyone's people are placed); return home; and after rounds 4, 7, 9, 11, 13 and 14
+the harvest: field phase, feeding, breeding. The game ends after the last harvest.
+
+Seats are numbered clockwise: the seat after p is p + 1.
+"""
+from __future__ import annotations
+
+from engine.core.effects import END_SCORING, FEEDING, HARVEST_FIELD, PHASE_START, RETURN_HOME, trigger
+from engine.core.events import emit
+from engine.core.flow import END, Flow, Step
+from engine.games.agricola import farm
+from engine.games.agricola.animals import breeding_turn
+from engine.games.agricola.data import FOOD, NG
+from engine.games.agricola.food import RaiseFood
+from engine.games.agricola.state import AgState
+from engine.games.agricola.turn import PlaceWorker
+
+
+# --- setup -------------------------------------------------------------------------------------------------
+def no_start_player(s: AgState) -> bool:
+    return s.start < 0
+
+
+def setup(s: AgState) -> None:
+    """Starting food: the start player less than the others [V]; the solo game its own amount."""
+    g = s.t.g
+    n = s.num_players
+    for p in range(n):
+        food = s.t.solo.food_start if n == 1 else g.food_start_player if p == s.start else g.food_others
+        s.goods[NG * p + FOOD] = food
+    s.round = 1
+
+
+# --- a round -----------------------------------------------------------------------------------------------
+def card_due(s: AgState) -> bool:
+    return len(s.cards) < s.round
+
+
+def unrevealed(s: AgState) -> list[int]:
+    """This round's stage's cards not yet revealed."""
+    t = s.t
+    return [c for c in t.stage_cards[t.stage_of_round[s.round]] if c not in s.cards]
+
+
+def round_start(s: AgState) -> None:
+    n = s.num_players
+    r = s.round
+    for p in range(n):  # goods lying on the round space for a seat
+        food = s.round_food[r * n + p]
+        if food:
+            s.round_food[r * n + p] = 0
+            s.goods[NG * p + FOOD] += food
+            emit(s.ev, "round_food_taken", seat=p, food=food)
+    stock = s.stock
+    for sp in s.board:  # refill
+        add = s.acc[sp]
+        if any(add):
+            b = NG * sp
+            for g in range(NG):
+                stock[b + g] += add[g]
+    if s.start_next >= 0:
+        s.start = s.start_next
+        s.start_next = -1
+    s.frozen = [0] * (3 * n)  # animals that bred may be converted again [S]
+    s.newborn = [0] * n
+    s.avail = s.people[:]
+    emit(s.ev, "round_started", round=r, start_player=s.start)
+    for p in range(n):
+        trigger(s.fx, p, PHASE_START, s, phase="round_start")
+
+
+def next_worker(s: AgState, last: int | None) -> int | None:
+    """From the start player clockwise, the next seat with a person still to place."""
+    n = s.num_players
+    first = s.start if last is None else last + 1
+    for k in range(n):
+        p = (first + k) % n
+        if s.avail[p] > 0:
+            return p
+    return None
+
+
+def place_person(s: AgState, seat: int) -> None:
+    s.pending.append(PlaceWorker(seat))
+
+
+def return_home(s: AgState) -> str | None:
+    s.occ = [-1] * len(s.occ)
+    for p in range(s.num_players):
+        trigger(s.fx, p, RETURN_HOME, s)
+    return None if s.round in s.t.harvests else "next_round"
+
+
+# --- the harvest -------------------------------------------------------------------------------------------
+def field_phase(s: AgState) -> None:
+    for p in range(s.num_players):
+        base = farm.CELLS * p
+        got = [0] * NG
+        for c in farm.bits(s.fields[p]):
+            if s.crop_n[base + c] > 0:
+                g = s.crop[base + c]
+                s.crop_n[base + c] -= 1
+                got[g] += 1
+                if s.crop_n[base + c] == 0:
+                    s.crop[base + c] = -1
+        for g, k in enumerate(got):
+            s.goods[NG * p + g] += k
+        s.used_harvest[p] = 0
+        emit(s.ev, "fields_harvested", seat=p, grain=got[4], vegetable=got[5])
+        trigger(s.fx, p, HARVEST_FIELD, s)
+
+
+def in_turn_order(s: AgState) -> list[int]:
+    n = s.num_players
+    return [(s.start + k) % n for k in range(n)]
+
+
+def food_due(s: AgState, p: int) -> int:
+    g = s.t.g
+    per = s.t.solo.food_per_person if s.num_players == 1 else g.food_per_person
+    return per * (s.people[p] - s.newborn[p]) + g.food_per_newborn * s.newborn[p]
+
+
+def feed(s: AgState, seat: int) -> None:
+    s.pending.append(RaiseFood(seat, food_due(s, seat), True))
+    trigger(s.fx, seat, FEEDING, s)  # abilities at the start of feeding (the full game's cards)
+
+
+def next_round(s: AgState) -> str:
+    if s.round >= s.t.g.rounds:
+        return "scoring"
+    s.round += 1
+    return "reveal"
+
+
+def final_scoring(s: AgState) -> str:
+    for p in range(s.num_players):  # abilities that act before scoring (the full game's cards)
+        trigger(s.fx, p, END_SCORING, s)
+    emit(s.ev, "game_scored", scores=s.scores())
+    return END
+
+
+FLOW = Flow([
+    Step("start_player", chance=no_start_player),
+    Step("setup", run=setup),
+    Step("reveal", chance=card_due),
+    Step("round_start", run=round_start),
+    Step("work", next_seat=next_worker, turn=place_person),
+    Step("return_home", run=return_home),
+    Step("field_phase", run=field_phase),
+    Step("feeding", order=in_turn_order, turn=feed),
+    Step("breeding", order=in_turn_order, turn=breeding_turn),
+    Step("next_round", run=next_round),
+    Step("scoring", run=final_scoring),
+])
