@@ -102,7 +102,12 @@ class ScoringTracker:
         self.n = state.num_players
         self.viewers: tuple[Viewer, ...] = (None, *range(self.n))
         self.marks: list[Mark] = []
-        self.base = (self._breakdowns(state), len(state.scores_by_epoch()))
+        # The first scoring counts from the start position (Ra's 10 starting points are not a scoring's),
+        # except in a game scored only at the end (Agricola): its breakdown is the farm's worth so far,
+        # negative before anything is built, and the one scoring is all of it.
+        start = self._breakdowns(state) if game.scoring_rounds else {v: [{} for _ in range(self.n)]
+                                                                     for v in self.viewers}
+        self.base: tuple[dict[Viewer, list[dict[str, int]]], int] = (start, len(state.scores_by_epoch()))
 
     def _breakdowns(self, state: Any) -> dict[Viewer, list[dict[str, int]]]:
         return {v: _view(state, v).breakdown() for v in self.viewers}

@@ -58,8 +58,10 @@ TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
                                   f"{_cell(m.cell, 'ja')}に{GOODS_JA[m.crop]}をまく"),
     mv.BakeGrain: lambda m, lang: (f"bake 1 grain with {_major(m.major, 'en')}",
                                    f"{_major(m.major, 'ja')}で小麦1を焼く"),
-    mv.Fence: lambda m, lang: (f"fence a pasture of {len(m.cells)} ({', '.join(m.cells)})",
-                               f"{len(m.cells)}マスの牧場を囲う（{'、'.join(m.cells)}）"),
+    mv.Fence: lambda m, lang: (
+        f"fence a pasture of {len(m.cells)} {'space' if len(m.cells) == 1 else 'spaces'}: "
+        + "; ".join(_cell(c, "en") for c in m.cells),
+        f"{len(m.cells)}マスの牧場を囲う：" + "、".join(_cell(c, "ja") for c in m.cells)),
     mv.BuyMajor: _buy,
     mv.ChooseGoods: lambda m, lang: (f"take {_goods(m.goods, 'en')}", f"{_goods(m.goods, 'ja')}を取る"),
     mv.Keep: lambda m, lang: (f"keep {m.sheep} sheep, {m.boar} boar, {m.cattle} cattle",
