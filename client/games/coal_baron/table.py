@@ -21,7 +21,7 @@ from client.games.coal_baron.pit import PitPainter
 from client.games.coal_baron.popup import PopupPainter, popup_view
 from client.games.coal_baron.tips import Tips
 from client.games.coal_baron.view import BoardPainter
-from client.games.common.hotspots import glow
+from client.games.common.hotspots import glow, move_spots
 from client.games.common.layers import ZoneCache
 from client.games.common.log import LogPanel, LogStyle
 from client.games.common.status import StatusPanel, StatusStyle
@@ -65,6 +65,7 @@ def seat_key(s: Any, p: int) -> tuple:
 class CoalBaronTable(GameTable):
     quick_events = frozenset({"cards_seen", "cart_loaded", "card_revealed", "kept_none", "cards_looked_at",
                               "mining_stopped", "cube_loaded", "cube_stored", "cage_moved", "spot_filled"})
+    banner_at = (1558, 282, 680)  # over the empty panel places (fewer than 4 seats); 4 seats: `banner_anchor`
     log_chance = False  # a shuffle is no news (and would name hidden cards)
 
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
@@ -77,7 +78,6 @@ class CoalBaronTable(GameTable):
         self.tips = Tips(self.layout)
         self.anim = CBAnimator(tweener, layout=self.layout)
         self.anim.sync(session.state)
-        self.anim.names = [seat.name for seat in session.seats]
         self.events.collect(self.anim)
         self.log = LogPanel(self.board.p, LOG)
         self.status = StatusPanel(self.board.p, STATUS)
@@ -274,25 +274,20 @@ class CoalBaronTable(GameTable):
             w, h = max(6.0, round(sp.w / 6) * 6), max(6.0, round(sp.h / 6) * 6)
             p.art(surface, sp.image, (sp.x + (sp.w - w) / 2, sp.y + (sp.h - h) / 2, w, h),
                   int(max(0, min(255, sp.alpha))))
-        if self.anim.banner and self.anim.banner_sprite is not None:
-            self.paint_banner(surface, self.anim.banner, self.anim.banner_sprite.alpha)
         for sp, _c in self.anim.floats:
             img = self.app.fonts.render(sp.label, self.app.viewport.px(30), theme.GOLD, True).copy()
             img.set_alpha(int(max(0, min(255, sp.alpha))))
             surface.blit(img, img.get_rect(midtop=self.app.viewport.point(sp.x, sp.y)))
 
-    def paint_banner(self, surface: pygame.Surface, lines: list[str], alpha: float) -> None:
-        """The shift's scoring over the board, fading out (drawn, never decided here)."""
-        p = self.board.p
-        x, y, w, h = self.layout.box("popup")
-        bh = 56 + 34 * (len(lines) - 1)
-        box = (x + 60, y + (h - bh) / 2, w - 120, bh)
-        if alpha < 60:
-            return
-        p.panel(surface, box, fill=theme.INK, border=theme.GOLD, radius=16, width=3)
-        p.text(surface, lines[0], 28, (box[0] + 24, box[1] + 10), theme.GOLD, True, max_w=box[2] - 48)
-        for i, line in enumerate(lines[1:]):
-            p.text(surface, line, 22, (box[0] + 24, box[1] + 52 + i * 34), theme.PAPYRUS, False, max_w=box[2] - 48)
+    def banner_anchor(self) -> tuple[float, float, float]:
+        """Bot-move banners hang where nothing is drawn: the panel places no seat uses (2 or 3 seats),
+        else over the log's older lines (the banner says what the newest log line says)."""
+        n = self.session.state.num_players
+        if n < 4:
+            x, y, w, _h = self.layout.box(f"other_{n - 1}")
+            return (x + w / 2, y - 4, w - 20)  # three stacked lines end above the log
+        x, y, w, h = self.layout.box("log")
+        return (x + w / 2, y + 40, w - 10)
 
     # --- status and hover text -----------------------------------------------------------------
     def status_head(self) -> list[str]:
@@ -354,6 +349,14 @@ class CoalBaronTable(GameTable):
 
     def click_moves(self, piece: Piece) -> list[Move]:
         return self.controls.click_moves(self.session.state, self.acting(), piece)
+
+    def move_spots(self, move: Move) -> list[Box]:
+        """The hinted move's piece and target: asks the table's own clicks and drags (hotspots.move_spots)."""
+        s, c, seat = self.session.state, self.controls, self.acting()
+        if seat < 0:
+            return []
+        return move_spots(move, c.pieces(s, seat, self.pit_seat()), lambda p: c.click_moves(s, seat, p),
+                          lambda p: c.targets(s, seat, p), lambda p, tg: c.drop_moves(s, seat, p, tg))
 
     def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
         found = self.controls.drop_at(self.session.state, self.acting(), piece, pos)

@@ -42,9 +42,22 @@ class Tips:
                             lay.space_box(name)))
         out.append((t("cb.tip.canteen"), lay.box("canteen")))
         out.append((t("cb.tip.clock"), lay.box("clock")))
-        for i in range(len(others)):
-            out.append((t("cb.tip.panel"), lay.box(f"other_{i}")))
+        for i, q in enumerate(others):
+            out.append((self.panel_tip(s, facts, q), lay.box(f"other_{i}")))
         return out
+
+    @staticmethod
+    def panel_tip(s: Any, facts: dict, seat: int) -> str:
+        """A seat's panel: how to see its pit, then what each majority would give that seat if scored now."""
+        tb, maj = s.t, facts["majorities"]
+        names = {"coal": [colour_name(c) for c in range(4)],
+                 "transport": [transport_name(tb, i) for i in range(4)],
+                 "empty_carts": [t("cb.tip.lv", level=lv + 1) for lv in range(4)]}
+        lines = [t("cb.tip.panel")]
+        for cat, labels in names.items():
+            items = " · ".join(f"{label} {maj[cat][i][seat]}" for i, label in enumerate(labels))
+            lines.append(t("cb.tip.worth", what=t(f"cb.majority.{cat}"), items=items))
+        return "\n".join(lines)
 
     def pit_spots(self, s: Any, facts: dict, seat: int) -> list[tuple[str, Box]]:
         lay, tb = self.lay, s.t
