@@ -49,6 +49,9 @@ GLOWING = frozenset({"cart_cube", "cage_cube", "storage_cube", "spot", "held", "
                      "order_slot", "keep_none", "side"})
 
 
+HOW = {"Mine": "cb.how.mine", "PlaceWorker": "cb.how.place"}  # decision -> the gesture that makes it
+
+
 def board_key(s: Any) -> tuple:
     """What the board shows: it is repainted exactly when this changes."""
     return (tuple(s.fslots), tuple(s.oslots), tuple(s.occ_owner), tuple(s.occ_count), tuple(s.bank),
@@ -233,7 +236,8 @@ class CoalBaronTable(GameTable):
              lambda surf: self.board.draw(surf, obs, hidden, facts), 0),
             ("pit", lay.box("pit"), common + seat_key(obs, pit) + (
                 mining, facts["work_steps"], in_pit, sess.thinking() and sess.to_move() == pit),
-             lambda surf: self.pits.full(surf, obs, sess, pit_view(lay, obs, pit), facts, hidden, mining), 0)]
+             lambda surf: self.pits.full(surf, obs, sess, pit_view(lay, obs, pit), facts, hidden, mining,
+                                         pit == self.viewer()), 0)]
         order = self.others()
         for i, q in enumerate(order):
             pinned = q in (self.pinned, self.peek)
@@ -248,9 +252,11 @@ class CoalBaronTable(GameTable):
             show = private is not None and private == pv.seat
             seen = frozenset(k for k in hidden if k[0] == "seen")
 
+            own = pv.seat == self.viewer()
+
             def paint_popup(surf: pygame.Surface) -> None:  # the faces drawn belong to the cached picture
-                self._popup_faces = self.popup.draw(surf, obs, sess, pv, show, hidden)
-            out.append(("popup", lay.box("popup"), common + (pv, show, seen), paint_popup, 0))
+                self._popup_faces = self.popup.draw(surf, obs, sess, pv, show, hidden, own)
+            out.append(("popup", lay.box("popup"), common + (pv, show, seen, own), paint_popup, 0))
         self._drawn = {"viewer": self.viewer(), "private": ui.get("private"), "pit_seat": pit, "others": order,
                        "popup": None if pv is None else pv.kind, "popup_seat": None if pv is None else pv.seat,
                        "faces": []}
@@ -295,6 +301,15 @@ class CoalBaronTable(GameTable):
         names = [seat.name for seat in self.session.seats]
         start = names[s.start] if 0 <= s.start < len(names) else "?"
         return [t("cb.shift", shift=min(s.shift, s.t.shifts), shifts=s.t.shifts) + "  ·  " + t("cb.start", name=start)]
+
+    def status_lines(self) -> list[str]:
+        """The common lines, and for a person to move a short "how" of the decision by mouse."""
+        lines = super().status_lines()
+        top = self.session.state.pending[-1] if self.session.state.pending else None
+        how = HOW.get(type(top).__name__)
+        if how and self.acting() >= 0:
+            lines.append(t(how))
+        return lines
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         return self.tips.at(self.observation(), self.facts(), self.pit_seat(), self.others(), pos)

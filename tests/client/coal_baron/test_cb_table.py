@@ -158,8 +158,14 @@ def test_undo_after_a_move_by_mouse(app):
 
 
 def test_hover_names_spaces_tiles_and_majorities(app):
+    from client.games.coal_baron.popup import popup_view
     tb = start_cb(app, ["human", "random"], seed=11)
     lay = tb.game.layout
+    draft = popup_view(lay, tb.session.state)
+    assert draft is not None and draft.kind == "draft"
+    assert tb.game.tooltip(center(lay.space_box("mine_6"))) is None  # under the draft popup: not the board's
+    assert "order" in tb.game.tooltip(center(draft.boxes[0]))
+    human_moves_until(app, tb, lambda st: popup_view(lay, st) is None)
     assert "worker" in tb.game.tooltip(center(lay.space_box("mine_6")))
     assert "worth" in tb.game.tooltip(center(lay.pit_box("delivered"))[0:1] + (lay.pit_box("delivered")[1] + 50,))
     tile = tb.game.tooltip(center(lay.box("fslot_1")))
