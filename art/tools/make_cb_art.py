@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_lg_art import seat_symbol  # noqa: E402
 from make_ra_art import number, svg  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "coal_baron"
@@ -54,7 +55,8 @@ def worker(seat: int) -> str:
     return svg(f'<path d="M30 92 L34 56 Q36 44 50 44 Q64 44 66 56 L70 92 Z" fill="{c}" {S}/>'
                f'<circle cx="50" cy="32" r="15" fill="{c}" {S}/>'
                f'<path d="M32 28 Q34 12 50 12 Q66 12 68 28 Z" fill="{LAMP}" {S}/>'
-               f'<circle cx="50" cy="20" r="4" fill="#fff6c8"/>')
+               f'<circle cx="50" cy="20" r="4" fill="#fff6c8"/>'
+               + seat_symbol(seat, 50, 72, 9))  # the seat's shape on the body: told by more than colour
 
 
 def transport_icon(name: str, x: float, y: float, s: float) -> str:

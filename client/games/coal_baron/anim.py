@@ -8,15 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from client.anim.sprites import SpriteAnimator
-from client.anim.tween import Sprite, Tween, linear
 from client.games.coal_baron.cards import cube_art, order_art, tile_art, worker_art
 from client.games.coal_baron.layout import Box, CBLayout
 from client.games.common.animator import handles
-from client.i18n import t
 from engine.core.events import Event
-from engine.games.coal_baron.state import CAT
-
-MAJORITY_CATS = ("coal", "transport", "empty_carts")
 
 COLOUR = {"yellow": 0, "brown": 1, "grey": 2, "black": 3}
 
@@ -34,10 +29,6 @@ class CBAnimator(SpriteAnimator):
     cage_at: dict[int, int] = field(default_factory=dict)  # where each cage was last seen
     scores: list[int] = field(default_factory=list)  # the score each seat had before this shift's scoring
     last_space: dict[int, str] = field(default_factory=dict)  # the space a seat placed on last
-    banner: list[str] = field(default_factory=list)  # the shift's scoring, per seat and majority, while shown
-    banner_sprite: Sprite | None = None
-    cats: list[int] = field(default_factory=list)  # the score categories when last scored
-    names: list[str] = field(default_factory=list)
 
     @property
     def lay(self) -> CBLayout:
@@ -47,7 +38,6 @@ class CBAnimator(SpriteAnimator):
     def sync(self, state: Any) -> None:
         self.cage_at = {p: state.cage_level[p] for p in range(state.num_players)}
         self.scores = list(state.vp)
-        self.cats = list(state.cat)
 
     def seat_box(self, seat: int, zone: str = "supply") -> Box:
         if seat == self.pit_seat:
@@ -165,28 +155,7 @@ class CBAnimator(SpriteAnimator):
 
     @handles("shift_scored")
     def shift_scored(self, event: Event, state: Any) -> None:
-        """What each seat scored for each majority this shift, in a banner over the board."""
-        n = state.num_players
-        width = len(state.cat) // n
-        lines = []
-        for seat in range(n):
-            parts = []
-            for cat in MAJORITY_CATS:
-                i = CAT[cat]
-                gain = state.cat[width * seat + i] - (self.cats[width * seat + i] if self.cats else 0)
-                if gain:
-                    parts.append(f"{t('cb.majority.' + cat)} +{gain}")
-            name = self.names[seat] if seat < len(self.names) else str(seat + 1)
-            lines.append(f"{name}: " + (" · ".join(parts) if parts else "—"))
-        self.banner = [t("cb.scored", shift=event["shift"])] + lines
-        self.cats = list(state.cat)
-        sp = Sprite("", 0, 0, 0, 0)
-        self.banner_sprite = sp
-
-        def gone() -> None:
-            if self.banner_sprite is sp:
-                self.banner, self.banner_sprite = [], None
-        self.tweener.add(Tween(sp, "alpha", 0.0, 3.5, linear, on_finish=gone, blocking=False))
+        """Each seat's gain rises from its header; what each majority gave is the shared scoring summary's."""
         self.scored(event, state)
 
     @handles("final_scored")
@@ -213,4 +182,3 @@ class CBAnimator(SpriteAnimator):
 
     def clear_sprites(self) -> None:
         SpriteAnimator.clear_sprites(self)
-        self.banner, self.banner_sprite = [], None

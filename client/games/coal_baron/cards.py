@@ -39,7 +39,8 @@ def transport_name(tables: Any, i: int) -> str:
 
 def tile_name(tables: Any, kind: int) -> str:
     side = t("cb.lit") if tables.tile_lit[kind] else t("cb.dark")
-    return str(t("cb.tile_name", colour=colour_name(tables.tile_colour[kind]), carts=tables.tile_carts[kind],
+    key = "cb.tile_name_one" if tables.tile_carts[kind] == 1 else "cb.tile_name"
+    return str(t(key, colour=colour_name(tables.tile_colour[kind]), carts=tables.tile_carts[kind],
                  side=side, cost=tables.tile_cost[kind]))
 
 

@@ -147,12 +147,13 @@ class CBLayout:
         x, y, w, h = box or self.box("draft")
         per_row = min(count, 7)
         rows = -(-count // per_row)
-        ch = min(170.0, (h - 60) / rows - 8)
+        ch = min(170.0, (h - 60) / rows - 8, (w - 10 * per_row) / per_row / 0.78)  # a row fits the box
         cw = ch * 0.78
+        top = y + 50 + max(0.0, (h - 60 - rows * (ch + 8)) / 2)  # the rows centred in the box
         out = []
         for i in range(count):
             r, c = divmod(i, per_row)
             n = min(per_row, count - r * per_row)
             x0 = x + (w - n * (cw + 10)) / 2
-            out.append((x0 + c * (cw + 10), y + 50 + r * (ch + 8), cw, ch))
+            out.append((x0 + c * (cw + 10), top + r * (ch + 8), cw, ch))
         return out

@@ -39,11 +39,12 @@ class PitPainter:
         self.header = SeatHeader(self.p)
 
     def full(self, surface: pygame.Surface, s: Any, session: Any, pv: PitView, facts: dict, hidden: set,
-             mining: bool) -> None:
+             mining: bool, own: bool = False) -> None:
         p, lay, tb = self.p, self.lay, s.t
         seat = pv.seat
         # the pit's art (rock, shaft, levels, storage) is in the static layer beneath (view.py)
-        head = t("cb.pit_of", name=session.seats[seat].name if seat < len(session.seats) else "?")
+        head = t("cb.your_pit") if own else t("cb.pit_of", name=session.seats[seat].name if seat < len(session.seats)
+                                                 else "?")
         head += "   ·   " + t("cb.balance", lit=s.lit[seat], dark=s.dark[seat])
         self.header.draw(surface, lay.pit_box("header"), session, seat, 20, score=s.vp[seat], score_size=30,
                          text=head)
@@ -68,7 +69,8 @@ class PitPainter:
             for box in lay.step_pips(steps):
                 p.art(surface, "coal_baron/parts/pip", box)
             x, y, w, h = lay.pit_box("steps")
-            p.text(surface, t("cb.steps", n=steps), 14, (x + w / 2, y - 2), theme.INK, True, "midbottom")
+            label = t("cb.steps_one" if steps == 1 else "cb.steps", n=steps)
+            p.text(surface, label, 14, (x + w / 2, y - 2), theme.INK, True, "midbottom")
 
     def levels(self, surface: pygame.Surface, tb: Any, pv: PitView, hidden: set) -> None:
         p, lay = self.p, self.lay

@@ -54,7 +54,7 @@ class PopupPainter:
         self.parts = Components(self.p, layout)
 
     def draw(self, surface: pygame.Surface, s: Any, session: Any, pv: PopupView, faces: bool,
-             hidden: set) -> list[int]:
+             hidden: set, own: bool = False) -> list[int]:
         """The popup; returns the card ids whose faces were drawn (for tests: never another seat's)."""
         p, lay, tb = self.p, self.lay, s.t
         box = lay.box("popup")
@@ -62,7 +62,8 @@ class PopupPainter:
         x, y, w, h = box
         name = session.seats[pv.seat].name if pv.seat < len(session.seats) else "?"
         deck = "tiles" if pv.which == TILES else "orders"
-        p.text(surface, t(f"cb.popup.{pv.kind}", name=name, deck=t(f"cb.deck.{deck}")), 26, (x + 24, y + 14),
+        title = f"cb.popup.{pv.kind}_own" if own else f"cb.popup.{pv.kind}"  # the viewer's own: "You look…"
+        p.text(surface, t(title, name=name, deck=t(f"cb.deck.{deck}")), 26, (x + 24, y + 14),
                theme.GOLD, True, max_w=w - 48)
         if pv.kind != "draft":
             p.text(surface, t(f"cb.popup.{pv.kind}_help"), 18, (x + 24, y + 52), theme.PAPYRUS, False, max_w=w - 48)

@@ -21,7 +21,7 @@ from client.games.coal_baron.pit import PitPainter
 from client.games.coal_baron.popup import PopupPainter, popup_view
 from client.games.coal_baron.tips import Tips
 from client.games.coal_baron.view import BoardPainter
-from client.games.common.hotspots import glow
+from client.games.common.hotspots import glow, move_spots
 from client.games.common.layers import ZoneCache
 from client.games.common.log import LogPanel, LogStyle
 from client.games.common.status import StatusPanel, StatusStyle
@@ -49,6 +49,9 @@ GLOWING = frozenset({"cart_cube", "cage_cube", "storage_cube", "spot", "held", "
                      "order_slot", "keep_none", "side"})
 
 
+HOW = {"Mine": "cb.how.mine", "PlaceWorker": "cb.how.place"}  # decision -> the gesture that makes it
+
+
 def board_key(s: Any) -> tuple:
     """What the board shows: it is repainted exactly when this changes."""
     return (tuple(s.fslots), tuple(s.oslots), tuple(s.occ_owner), tuple(s.occ_count), tuple(s.bank),
@@ -65,6 +68,7 @@ def seat_key(s: Any, p: int) -> tuple:
 class CoalBaronTable(GameTable):
     quick_events = frozenset({"cards_seen", "cart_loaded", "card_revealed", "kept_none", "cards_looked_at",
                               "mining_stopped", "cube_loaded", "cube_stored", "cage_moved", "spot_filled"})
+    banner_at = (1558, 282, 680)  # over the empty panel places (fewer than 4 seats); 4 seats: `banner_anchor`
     log_chance = False  # a shuffle is no news (and would name hidden cards)
 
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
@@ -77,7 +81,6 @@ class CoalBaronTable(GameTable):
         self.tips = Tips(self.layout)
         self.anim = CBAnimator(tweener, layout=self.layout)
         self.anim.sync(session.state)
-        self.anim.names = [seat.name for seat in session.seats]
         self.events.collect(self.anim)
         self.log = LogPanel(self.board.p, LOG)
         self.status = StatusPanel(self.board.p, STATUS)
@@ -233,7 +236,8 @@ class CoalBaronTable(GameTable):
              lambda surf: self.board.draw(surf, obs, hidden, facts), 0),
             ("pit", lay.box("pit"), common + seat_key(obs, pit) + (
                 mining, facts["work_steps"], in_pit, sess.thinking() and sess.to_move() == pit),
-             lambda surf: self.pits.full(surf, obs, sess, pit_view(lay, obs, pit), facts, hidden, mining), 0)]
+             lambda surf: self.pits.full(surf, obs, sess, pit_view(lay, obs, pit), facts, hidden, mining,
+                                         pit == self.viewer()), 0)]
         order = self.others()
         for i, q in enumerate(order):
             pinned = q in (self.pinned, self.peek)
@@ -248,9 +252,11 @@ class CoalBaronTable(GameTable):
             show = private is not None and private == pv.seat
             seen = frozenset(k for k in hidden if k[0] == "seen")
 
+            own = pv.seat == self.viewer()
+
             def paint_popup(surf: pygame.Surface) -> None:  # the faces drawn belong to the cached picture
-                self._popup_faces = self.popup.draw(surf, obs, sess, pv, show, hidden)
-            out.append(("popup", lay.box("popup"), common + (pv, show, seen), paint_popup, 0))
+                self._popup_faces = self.popup.draw(surf, obs, sess, pv, show, hidden, own)
+            out.append(("popup", lay.box("popup"), common + (pv, show, seen, own), paint_popup, 0))
         self._drawn = {"viewer": self.viewer(), "private": ui.get("private"), "pit_seat": pit, "others": order,
                        "popup": None if pv is None else pv.kind, "popup_seat": None if pv is None else pv.seat,
                        "faces": []}
@@ -274,25 +280,20 @@ class CoalBaronTable(GameTable):
             w, h = max(6.0, round(sp.w / 6) * 6), max(6.0, round(sp.h / 6) * 6)
             p.art(surface, sp.image, (sp.x + (sp.w - w) / 2, sp.y + (sp.h - h) / 2, w, h),
                   int(max(0, min(255, sp.alpha))))
-        if self.anim.banner and self.anim.banner_sprite is not None:
-            self.paint_banner(surface, self.anim.banner, self.anim.banner_sprite.alpha)
         for sp, _c in self.anim.floats:
             img = self.app.fonts.render(sp.label, self.app.viewport.px(30), theme.GOLD, True).copy()
             img.set_alpha(int(max(0, min(255, sp.alpha))))
             surface.blit(img, img.get_rect(midtop=self.app.viewport.point(sp.x, sp.y)))
 
-    def paint_banner(self, surface: pygame.Surface, lines: list[str], alpha: float) -> None:
-        """The shift's scoring over the board, fading out (drawn, never decided here)."""
-        p = self.board.p
-        x, y, w, h = self.layout.box("popup")
-        bh = 56 + 34 * (len(lines) - 1)
-        box = (x + 60, y + (h - bh) / 2, w - 120, bh)
-        if alpha < 60:
-            return
-        p.panel(surface, box, fill=theme.INK, border=theme.GOLD, radius=16, width=3)
-        p.text(surface, lines[0], 28, (box[0] + 24, box[1] + 10), theme.GOLD, True, max_w=box[2] - 48)
-        for i, line in enumerate(lines[1:]):
-            p.text(surface, line, 22, (box[0] + 24, box[1] + 52 + i * 34), theme.PAPYRUS, False, max_w=box[2] - 48)
+    def banner_anchor(self) -> tuple[float, float, float]:
+        """Bot-move banners hang where nothing is drawn: the panel places no seat uses (2 or 3 seats),
+        else over the log's older lines (the banner says what the newest log line says)."""
+        n = self.session.state.num_players
+        if n < 4:
+            x, y, w, _h = self.layout.box(f"other_{n - 1}")
+            return (x + w / 2, y - 4, w - 20)  # three stacked lines end above the log
+        x, y, w, h = self.layout.box("log")
+        return (x + w / 2, y + 40, w - 10)
 
     # --- status and hover text -----------------------------------------------------------------
     def status_head(self) -> list[str]:
@@ -300,6 +301,15 @@ class CoalBaronTable(GameTable):
         names = [seat.name for seat in self.session.seats]
         start = names[s.start] if 0 <= s.start < len(names) else "?"
         return [t("cb.shift", shift=min(s.shift, s.t.shifts), shifts=s.t.shifts) + "  ·  " + t("cb.start", name=start)]
+
+    def status_lines(self) -> list[str]:
+        """The common lines, and for a person to move a short "how" of the decision by mouse."""
+        lines = super().status_lines()
+        top = self.session.state.pending[-1] if self.session.state.pending else None
+        how = HOW.get(type(top).__name__)
+        if how and self.acting() >= 0:
+            lines.append(t(how))
+        return lines
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         return self.tips.at(self.observation(), self.facts(), self.pit_seat(), self.others(), pos)
@@ -354,6 +364,14 @@ class CoalBaronTable(GameTable):
 
     def click_moves(self, piece: Piece) -> list[Move]:
         return self.controls.click_moves(self.session.state, self.acting(), piece)
+
+    def move_spots(self, move: Move) -> list[Box]:
+        """The hinted move's piece and target: asks the table's own clicks and drags (hotspots.move_spots)."""
+        s, c, seat = self.session.state, self.controls, self.acting()
+        if seat < 0:
+            return []
+        return move_spots(move, c.pieces(s, seat, self.pit_seat()), lambda p: c.click_moves(s, seat, p),
+                          lambda p: c.targets(s, seat, p), lambda p, tg: c.drop_moves(s, seat, p, tg))
 
     def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
         found = self.controls.drop_at(self.session.state, self.acting(), piece, pos)

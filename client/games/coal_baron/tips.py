@@ -9,8 +9,10 @@ from client.games.coal_baron.cards import colour_name, order_name, tile_name, tr
 from client.games.coal_baron.layout import Box, CBLayout
 from client.games.coal_baron.model import pit_view
 from client.games.coal_baron.pit import delivered_boxes
-from client.games.common.hotspots import hit
+from client.games.coal_baron.popup import popup_view
+from client.games.common.hotspots import hit, inside
 from client.i18n import lang, t
+from engine.games.coal_baron.decks import TILES
 from engine.games.coal_baron.describe import space_text
 
 
@@ -19,7 +21,16 @@ class Tips:
         self.lay = layout
 
     def at(self, s: Any, facts: dict, pit_seat: int, others: list[int], pos: tuple[float, float]) -> str | None:
+        pop = popup_view(self.lay, s)
+        if pop is not None and inside(self.lay.box("popup"), pos):  # the popup covers the board: its cards
+            return hit(self.popup_spots(s, pop), pos)
         return hit(self.spots(s, facts, pit_seat, others), pos)
+
+    @staticmethod
+    def popup_spots(s: Any, pop: Any) -> list[tuple[str, Box]]:
+        """The popup's face-up cards by name (a card the viewer may not know stays unnamed)."""
+        name = tile_name if pop.which == TILES else order_name
+        return [(name(s.t, card), box) for card, box in zip(pop.cards, pop.boxes, strict=False) if card >= 0]
 
     def spots(self, s: Any, facts: dict, seat: int, others: list[int]) -> list[tuple[str, Box]]:
         lay, tb = self.lay, s.t
@@ -38,13 +49,27 @@ class Tips:
             if sp in s.locked:
                 out.append((t("cb.tip.locked"), lay.space_box(name)))
             else:
-                out.append((t("cb.tip.space", space=space_text(name, lang()), k=needed.get(name, 1)),
-                            lay.space_box(name)))
+                k = needed.get(name, 1)
+                key = "cb.tip.space_one" if k == 1 else "cb.tip.space"
+                out.append((t(key, space=capital(space_text(name, lang())), k=k), lay.space_box(name)))
         out.append((t("cb.tip.canteen"), lay.box("canteen")))
         out.append((t("cb.tip.clock"), lay.box("clock")))
-        for i in range(len(others)):
-            out.append((t("cb.tip.panel"), lay.box(f"other_{i}")))
+        for i, q in enumerate(others):
+            out.append((self.panel_tip(s, facts, q), lay.box(f"other_{i}")))
         return out
+
+    @staticmethod
+    def panel_tip(s: Any, facts: dict, seat: int) -> str:
+        """A seat's panel: how to see its pit, then what each majority would give that seat if scored now."""
+        tb, maj = s.t, facts["majorities"]
+        names = {"coal": [colour_name(c) for c in range(4)],
+                 "transport": [transport_name(tb, i) for i in range(4)],
+                 "empty_carts": [t("cb.tip.lv", level=lv + 1) for lv in range(4)]}
+        lines = [t("cb.tip.panel")]
+        for cat, labels in names.items():
+            items = " · ".join(f"{label} {maj[cat][i][seat]}" for i, label in enumerate(labels))
+            lines.append(t("cb.tip.worth", what=t(f"cb.majority.{cat}"), items=items))
+        return "\n".join(lines)
 
     def pit_spots(self, s: Any, facts: dict, seat: int) -> list[tuple[str, Box]]:
         lay, tb = self.lay, s.t
@@ -74,3 +99,8 @@ class Tips:
                           worth=maj["transport"][i][seat]), box))
         out.append((t("cb.tip.supply"), lay.supply_box()))
         return out
+
+
+def capital(text: str) -> str:
+    """A hover text starts with a capital ("The carriage delivery: …"); Japanese is unchanged."""
+    return text[:1].upper() + text[1:]

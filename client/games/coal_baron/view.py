@@ -14,7 +14,7 @@ import pygame
 
 from client.games.coal_baron.cards import Components, worker_art
 from client.games.coal_baron.layout import CBLayout, shrink
-from client.games.common.seats import seat_color
+from client.games.common.seats import draw_seat_marker
 from client.i18n import t
 from client.ui import theme
 from client.ui.paint import Painter
@@ -169,9 +169,7 @@ class BoardPainter:
             if ("score", q) in hidden:
                 continue
             bx, by, bw, bh = self.lay.track_point(s.vp[q], q)
-            c = vp.point(bx + bw / 2, by + bh / 2)
-            pygame.draw.circle(surface, theme.INK, c, vp.px(bw / 2 + 1.5))
-            pygame.draw.circle(surface, seat_color(q), c, vp.px(bw / 2))
+            draw_seat_marker(surface, q, vp.point(bx + bw / 2, by + bh / 2), vp.px(bw / 2 + 1.5))
 
     def needed(self, surface: pygame.Surface, facts: dict, legal: set[str]) -> None:
         """While workers are dragged: how many each space takes now, green where they may go."""

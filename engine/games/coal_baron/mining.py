@@ -55,7 +55,8 @@ class Mine(Decision[CBState]):
     steps: int
 
     def prompt(self, state: CBState) -> Text:
-        return Text(f"Mining: {self.steps} work steps left", f"採掘：残り{self.steps}ポイント")
+        word = "work step" if self.steps == 1 else "work steps"
+        return Text(f"Mining: {self.steps} {word} left", f"採掘：作業ポイント残り{self.steps}")
 
     def legal_moves(self, state: CBState) -> list[Any]:
         p = self.seat

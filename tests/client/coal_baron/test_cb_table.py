@@ -158,8 +158,14 @@ def test_undo_after_a_move_by_mouse(app):
 
 
 def test_hover_names_spaces_tiles_and_majorities(app):
+    from client.games.coal_baron.popup import popup_view
     tb = start_cb(app, ["human", "random"], seed=11)
     lay = tb.game.layout
+    draft = popup_view(lay, tb.session.state)
+    assert draft is not None and draft.kind == "draft"
+    assert tb.game.tooltip(center(lay.space_box("mine_6"))) is None  # under the draft popup: not the board's
+    assert "order" in tb.game.tooltip(center(draft.boxes[0]))
+    human_moves_until(app, tb, lambda st: popup_view(lay, st) is None)
     assert "worker" in tb.game.tooltip(center(lay.space_box("mine_6")))
     assert "worth" in tb.game.tooltip(center(lay.pit_box("delivered"))[0:1] + (lay.pit_box("delivered")[1] + 50,))
     tile = tb.game.tooltip(center(lay.box("fslot_1")))
@@ -260,19 +266,3 @@ def test_drawing_changes_nothing(app):
             app.stack.draw(app.screen)
         assert snapshot(tb) == before
         assert public_view(app.stack.top) == top
-
-
-def test_a_shift_scoring_shows_what_each_majority_gave(app):
-    from engine.core.events import Event
-    from engine.games.coal_baron.state import CAT, NCAT
-    tb = start_cb(app, ["human", "random"], seed=11)
-    after = tb.session.state.clone()
-    after.cat[CAT["coal"]] += 5  # seat 0 won a colour
-    after.cat[NCAT + CAT["coal"]] += 2
-    after.vp[0] += 5
-    after.vp[1] += 2
-    tb.game.anim.shift_scored(Event("shift_scored", {"shift": 1, "scores": after.vp[:]}), after)
-    banner = tb.game.anim.banner
-    assert banner[0] == "Shift 1 scored"
-    assert banner[1].startswith("P1") and "+5" in banner[1] and banner[2].startswith("Bot 2") and "+2" in banner[2]
-    app.stack.draw(app.screen)  # drawn over the board without complaint
