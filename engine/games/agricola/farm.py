@@ -188,3 +188,36 @@ def _candidates() -> tuple[tuple[int, int], ...]:
 
 
 CANDIDATES = _candidates()
+
+
+# --- where the animals stand (for the table's picture; the rules only ask `fits`) -----------------------------
+@lru_cache(maxsize=2048)
+def arrangement(counts: tuple[int, int, int], pasture_masks: tuple[int, ...],
+                stables: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]] | None:
+    """One way the animals stand: ((species, count) per pasture, species -1 when empty; the species in each
+    single place, -1 empty: each unfenced stable in cell order, then the house's pet). None when they do
+    not fit (a keep decision is pending)."""
+    from itertools import product
+
+    fenced = 0
+    caps = []
+    for m in pasture_masks:
+        fenced |= m
+        caps.append(2 * popcount(m) << popcount(m & stables))
+    singles = popcount(stables & ~fenced) + 1
+    for kinds in product(range(3), repeat=len(caps)):
+        room = [0, 0, 0]
+        for k, cap in zip(kinds, caps, strict=True):
+            room[k] += cap
+        over = [max(0, counts[i] - room[i]) for i in range(3)]
+        if sum(over) > singles:
+            continue
+        left = list(counts)
+        species: list[tuple[int, int]] = []
+        for k, cap in zip(kinds, caps, strict=True):
+            here = min(left[k], cap)
+            species.append((k if here else -1, here))
+            left[k] -= here
+        single = [i for i in range(3) for _ in range(over[i])]
+        return tuple(species), tuple(single + [-1] * (singles - len(single)))
+    return None

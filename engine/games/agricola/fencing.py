@@ -72,6 +72,16 @@ def commits(s: AgState, p: int) -> Iterator[tuple[int, int]]:
         yield mask, cost
 
 
+def new_fences(s: AgState, p: int, mask: int) -> int:
+    """The fences (an edge mask) that enclosing `mask` as a pasture still needs: its boundary less the
+    fences already there. Its count is the wood the pasture costs (the decision pays it; the table previews it)."""
+    return farm.boundary(mask) & ~s.fences[p]
+
+
+def wood_cost(s: AgState, p: int, mask: int) -> int:
+    return new_fences(s, p, mask).bit_count()
+
+
 def can_fence(s: AgState, p: int) -> bool:
     return next(commits(s, p), None) is not None
 
@@ -105,10 +115,9 @@ class BuildFences(Decision[AgState]):
             return
         p = self.seat
         mask = cells_mask(move.cells)
-        edges = farm.boundary(mask)
-        cost = (edges & ~state.fences[p]).bit_count()
+        cost = wood_cost(state, p, mask)
         state.goods[NG * p + WOOD] -= cost
-        state.fences[p] |= edges
+        state.fences[p] |= farm.boundary(mask)
         state.farm_changed(p)
         state.pending[-1] = BuildFences(p, self.built + 1)
         emit(state.ev, "pasture_fenced", seat=p, cells=list(move.cells), wood=cost)

@@ -119,3 +119,23 @@ class RaiseFood(Decision[AgState]):
             emit(state.ev, "food_paid", seat=p, food=paid)
             from engine.games.agricola.goods import receive
             receive(state, p, state.t.space_parts[self.space][self.part].goods, self.space)
+
+
+def proposal(s: AgState, p: int, need: int, harvest: bool) -> list[Convert]:
+    """The conversions the table proposes to raise `need` food: the fewest goods and the least food wasted
+    (while more is missing than one good gives, the conversion giving most; then the smallest one that is
+    enough). A suggestion for the player to change, not a rule: the moves are played one by one and the
+    engine checks each. Works on a clone, so the position is untouched."""
+    work = s.clone()
+    out: list[Convert] = []
+    while work.goods[NG * p + FOOD] < need:
+        options = conversions(work, p, harvest)
+        if not options:
+            break
+        missing = need - work.goods[NG * p + FOOD]
+        enough = [o for o in options if o[2] >= missing]
+        move, g, food, source = (min(enough, key=lambda o: o[2]) if enough
+                                 else max(options, key=lambda o: o[2]))
+        convert(work, p, g, food, source)
+        out.append(move)
+    return out

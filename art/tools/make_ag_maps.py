@@ -1,0 +1,156 @@
+"""Writes the Tiled maps of the Agricola table from the engine's data (run from the repository root).
+
+- ag_table.tmx (orthogonal, 1920x1080 design px): the action board — the permanent spaces, the extra
+  spaces for the player count (the cards of 3, 4 and 5 players share the same places), a place per round
+  for the round card revealed in it (grouped by stage, harvests marked), the round track and the
+  start-player place — the major-improvement board, the viewer's farm, the other seats' compact panels,
+  the harvest panel over the board, status, log and buttons. Every action space is a zone named
+  `space_<engine space id>`, every round `round_<n>`, every major `major_<engine major id>`.
+- ag_farm.tmx (farm-local px): one seat's farmyard — 3x5 cells `cell_r<row>c<col>` (the engine's names),
+  a zone per fence edge `edge_<n>` (the engine's edge numbers, engine/games/agricola/farm.py), the supply
+  of goods, the people at home, the header, and room for a hand of cards (the full game's occupations and
+  minor improvements). The compact panels draw the same map scaled down.
+Object layer "zones" (named rectangles), "decor" (tile objects of our SVGs, art/tools/make_ag_art.py).
+Run:  python art/tools/make_ag_maps.py
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+from art.tools.make_cb_maps import Decor, Zone  # noqa: E402
+from engine.games.agricola import farm  # noqa: E402
+from engine.games.agricola.data import load_tables  # noqa: E402
+
+OUT = ROOT / "art" / "maps"
+PARTS = {"board": (1100, 560), "farm": (600, 380)}
+NAMES = list(PARTS)
+GOODS = ("wood", "clay", "reed", "stone", "grain", "vegetable", "food", "sheep", "boar", "cattle")
+
+
+def tileset() -> str:
+    tiles = "\n".join(f' <tile id="{i}" type="{n}">\n  <image width="{w}" height="{h}" '
+                      f'source="../agricola/parts/{n}.svg"/>\n </tile>'
+                      for i, (n, (w, h)) in enumerate(PARTS.items()))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            '<tileset version="1.10" tiledversion="1.10.2" name="ag_parts" tilewidth="1100" tileheight="560" '
+            f'tilecount="{len(PARTS)}" columns="0">\n <grid orientation="orthogonal" width="1" height="1"/>\n'
+            f'{tiles}\n</tileset>\n')
+
+
+def ortho_map(w: int, h: int, zones: list[Zone], decor: list[Decor], props: dict[str, str]) -> str:
+    tile = 8
+    out, oid = [], 1
+    for name, kind, x, y, zw, zh in zones:
+        out.append(f'  <object id="{oid}" name="{name}" type="{kind}" x="{x:g}" y="{y:g}" width="{zw:g}" '
+                   f'height="{zh:g}"/>')
+        oid += 1
+    decs = []
+    for name, x, y, dw, dh in decor:  # Tiled anchors tile objects at their bottom-left corner
+        decs.append(f'  <object id="{oid}" name="{name}" gid="{1 + NAMES.index(name)}" x="{x:g}" y="{y + dh:g}" '
+                    f'width="{dw:g}" height="{dh:g}"/>')
+        oid += 1
+    prop = "".join(f'  <property name="{k}" value="{v}"/>\n' for k, v in props.items())
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
+            f'width="{w // tile}" height="{h // tile}" tilewidth="{tile}" tileheight="{tile}" infinite="0" '
+            f'nextlayerid="3" nextobjectid="{oid}">\n <properties>\n{prop} </properties>\n'
+            ' <tileset firstgid="1" source="ag_parts.tsx"/>\n'
+            ' <objectgroup id="1" name="decor">\n' + "\n".join(decs) + "\n </objectgroup>\n"
+            ' <objectgroup id="2" name="zones">\n' + "\n".join(out) + "\n </objectgroup>\n</map>\n")
+
+
+# --- the table ----------------------------------------------------------------------------------------
+COL_W, ROW_H, GAP_X, GAP_Y = 170, 84, 7, 6
+X0, Y0 = 18, 16
+# the rounds' places: column 3 holds stage 1 (rounds 1-4), column 4 rounds 5-9, column 5 rounds 10-14
+ROUND_SLOT = {r: (3, r - 1) for r in range(1, 5)} | {r: (4, r - 5) for r in range(5, 10)} | \
+    {r: (5, r - 10) for r in range(10, 15)}
+
+
+def slot(col: int, row: int) -> tuple[float, float, float, float]:
+    return (X0 + col * (COL_W + GAP_X), Y0 + row * (ROW_H + GAP_Y), COL_W, ROW_H)
+
+
+def board_zones(z: list[Zone]) -> None:
+    t = load_tables()
+    permanent = [i for i in range(len(t.space_ids)) if not t.space_stage[i] and not t.space_players[i]]
+    for k, sp in enumerate(permanent):  # two columns of five
+        z.append((f"space_{t.space_ids[sp]}", "space", *slot(k // 5, k % 5)))
+    for n in (3, 4, 5):  # the extra cards of each count share column 2
+        extra = [i for i in range(len(t.space_ids)) if n in t.space_players[i]]
+        for k, sp in enumerate(extra):
+            z.append((f"space_{t.space_ids[sp]}", "space", *slot(2, k)))
+    for r, (col, row) in ROUND_SLOT.items():
+        z.append((f"round_{r}", "round", *slot(col, row)))
+    x, y, _w, h = slot(0, 5)
+    z.append(("start", "start", x, y, 2 * COL_W + GAP_X, h))
+    x, y, _w, h = slot(3, 5)
+    z.append(("track", "track", x, y, 3 * COL_W + 2 * GAP_X, h))
+
+
+def table_zones() -> tuple[list[Zone], list[Decor]]:
+    t = load_tables()
+    z: list[Zone] = [("board", "board", 8, 8, 1088, 560)]
+    d: list[Decor] = [("board", 8, 8, 1088, 560)]
+    board_zones(z)
+    z.append(("harvest", "popup", 40, 30, 1024, 516))
+    z.append(("farm", "farm", 8, 576, 1088, 496))
+    z.append(("status", "text", 1104, 8, 808, 84))
+    z.append(("majors", "majors", 1104, 98, 808, 172))
+    for i, m in enumerate(t.majors):
+        z.append((f"major_{m.id}", "major", 1110 + (i % 5) * 160, 122 + (i // 5) * 74, 156, 70))
+    for i in range(4):
+        z.append((f"other_{i}", "other", 1104 + (i % 2) * 408, 278 + (i // 2) * 176, 400, 170))
+    z.append(("log", "text", 1104, 630, 536, 442))
+    z.append(("actions", "buttons", 1648, 630, 264, 442))
+    return z, d
+
+
+# --- the farm (local coordinates) ---------------------------------------------------------------------------
+FARM_W, FARM_H = 1088, 496
+CELL_W, CELL_H = 118, 104
+GRID_X, GRID_Y = 16, 48
+EDGE = 12  # an edge zone's thickness (centred on the line between cells)
+
+
+def edge_zone(e: int) -> tuple[float, float, float, float]:
+    if e < 20:  # horizontal: above row r (r = 0..3), column col
+        r, col = divmod(e, 5)
+        return (GRID_X + col * CELL_W + EDGE / 2, GRID_Y + r * CELL_H - EDGE / 2, CELL_W - EDGE, EDGE)
+    r, col = divmod(e - 20, 6)  # vertical: left of column col (col = 0..5), row r
+    return (GRID_X + col * CELL_W - EDGE / 2, GRID_Y + r * CELL_H + EDGE / 2, EDGE, CELL_H - EDGE)
+
+
+def farm_zones() -> tuple[list[Zone], list[Decor]]:
+    z: list[Zone] = [("header", "text", 12, 6, FARM_W - 24, 34)]
+    d: list[Decor] = [("farm", GRID_X - 10, GRID_Y - 10, 5 * CELL_W + 20, 3 * CELL_H + 20)]
+    z.append(("yard", "yard", GRID_X, GRID_Y, 5 * CELL_W, 3 * CELL_H))
+    for c in range(farm.CELLS):
+        r, col = divmod(c, farm.COLS)
+        z.append((f"cell_{farm.CELL_NAMES[c]}", "cell", GRID_X + col * CELL_W, GRID_Y + r * CELL_H, CELL_W, CELL_H))
+    for e in range(farm.NEDGES):
+        z.append((f"edge_{e}", "edge", *edge_zone(e)))
+    sx = GRID_X + 5 * CELL_W + 24
+    z.append(("supply", "supply", sx, GRID_Y, FARM_W - sx - 12, 206))
+    for i, g in enumerate(GOODS):
+        z.append((f"good_{g}", "good", sx + 8 + (i % 5) * 88, GRID_Y + 32 + (i // 5) * 86, 80, 80))
+    z.append(("people", "people", sx, GRID_Y + 214, FARM_W - sx - 12, 98))
+    z.append(("owned", "owned", GRID_X, GRID_Y + 3 * CELL_H + 18, 5 * CELL_W, 112))
+    z.append(("hand", "hand", sx, GRID_Y + 3 * CELL_H + 18, FARM_W - sx - 12, 112))
+    return z, d
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "ag_parts.tsx").write_text(tileset())
+    zones, decor = table_zones()
+    (OUT / "ag_table.tmx").write_text(ortho_map(1920, 1080, zones, decor, {"game": "agricola"}))
+    zones, decor = farm_zones()
+    (OUT / "ag_farm.tmx").write_text(ortho_map(FARM_W, FARM_H, zones, decor, {"game": "agricola"}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,156 @@
+"""Draws a seat's farmyard (ag_farm.tmx) at a place and scale: the viewer's large with its supply, people
+at home, majors owned and the room kept for a hand of cards; every other seat's small in its panel with its
+goods as a grid of counts. Rooms of the house's material, fields with their crops, stables, fences on the
+edges, the animals where they stand (the engine's `farm.arrangement`), begging cards.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client.games.agricola.layout import Box, FarmPlace, grid
+from client.games.agricola.view import GOODS, good_art, major_art, person_art
+from client.games.common.seats import SeatHeader
+from client.i18n import t
+from client.ui import theme
+from client.ui.paint import Painter
+from engine.games.agricola import farm
+
+HOUSE = ("wood", "clay", "stone")
+FENCE = (120, 72, 30)
+FENCE_LIGHT = (226, 196, 140)
+SPECIES = ("sheep", "boar", "cattle")
+
+
+def animal_places(s: Any, p: int) -> list[tuple[int, int, int]]:
+    """(cell to draw at, species, count) for every place holding animals: each pasture at its first cell,
+    each unfenced stable, the pet in the house (its first room)."""
+    arranged = farm.arrangement(s.animals(p), s.pasture[p], s.stables[p])
+    if arranged is None:
+        return []
+    pastures, singles = arranged
+    out = [(farm.bits(m)[0], k, n) for m, (k, n) in zip(s.pasture[p], pastures, strict=True) if n]
+    fenced = s.fenced(p)
+    spots = farm.bits(s.stables[p] & ~fenced) + [farm.bits(s.rooms[p])[0]]
+    out += [(c, k, 1) for c, k in zip(spots, singles, strict=True) if k >= 0]
+    return out
+
+
+class FarmPainter:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.p = Painter(app)
+        self.header = SeatHeader(self.p)
+
+    def yard(self, surface: pygame.Surface, s: Any, p: int, place: FarmPlace, hidden: frozenset = frozenset()) -> None:
+        """The 15 cells, the fences and the animals."""
+        pt = self.p
+        base = farm.CELLS * p
+        for c in range(farm.CELLS):
+            box = place.cell(c)
+            bit = 1 << c
+            if s.rooms[p] & bit:
+                pt.art(surface, f"agricola/cells/room_{HOUSE[s.house[p]]}", box)
+            elif s.fields[p] & bit:
+                pt.art(surface, "agricola/cells/field", box)
+                n = s.crop_n[base + c]
+                if n and ("crop", p, c) not in hidden:
+                    crop = GOODS[s.crop[base + c]]
+                    for b in grid(self.inner(box, 0.18), n, box[2] * 0.3, box[2] * 0.02):
+                        pt.art(surface, good_art(crop), b)
+            else:
+                pt.art(surface, "agricola/cells/meadow", box)
+            if s.stables[p] & bit:
+                x, y, w, h = box
+                pt.art(surface, "agricola/cells/stable", (x + w * 0.55, y + h * 0.04, w * 0.42, h * 0.42))
+        self.fences(surface, s.fences[p], place)
+        for c, k, n in animal_places(s, p):
+            self.animals(surface, place.cell(c), SPECIES[k], n)
+
+    @staticmethod
+    def inner(box: Box, pad: float) -> Box:
+        x, y, w, h = box
+        return (x + w * pad, y + h * pad, w * (1 - 2 * pad), h * (1 - 2 * pad))
+
+    def fences(self, surface: pygame.Surface, edges: int, place: FarmPlace, colour: tuple = FENCE,
+               width: float = 8) -> None:
+        vp = self.app.viewport
+        for e in farm.bits(edges):
+            a, b = place.edge_line(e)
+            pygame.draw.line(surface, colour, vp.point(*a), vp.point(*b), max(2, vp.px(width * place.scale)))
+
+    def animals(self, surface: pygame.Surface, box: Box, species: str, n: int) -> None:
+        x, y, w, h = box
+        size = w * 0.42
+        self.p.art(surface, good_art(species), (x + 4 * w / 118, y + h - size - 4 * w / 118, size, size))
+        self.p.text(surface, f"×{n}", max(9.0, 20 * w / 118), (x + size + 6 * w / 118, y + h - size / 2),
+                    theme.INK, True, "midleft")
+
+    # --- the large farm ---------------------------------------------------------------------------------
+    def full(self, surface: pygame.Surface, s: Any, session: Any, p: int, place: FarmPlace, own: bool,
+             score: int, hidden: frozenset) -> None:
+        pt = self.p
+        name = session.seats[p].name if p < len(session.seats) else "?"
+        head = t("ag.your_farm") if own else t("ag.farm_of", name=name)
+        head += "   ·   " + t("ag.people", n=s.people[p], home=s.avail[p])
+        pt.panel(surface, place.box("header"), fill=theme.PAPYRUS, border=theme.SAND, radius=8, width=2)
+        hx, hy, hw, hh = place.box("header")
+        self.header.draw(surface, (hx + 4, hy, hw - 14, hh), session, p, 20, score=score, score_size=28, text=head)
+        self.yard(surface, s, p, place, hidden)
+        x, y, w, h = place.box("supply")
+        pt.panel(surface, (x, y, w, h), fill=(233, 220, 192), border=(110, 74, 44), radius=10, width=2)
+        pt.text(surface, t("ag.supply"), 17, (x + 10, y + 6), theme.INK, True)
+        for g in GOODS:
+            gx, gy, gw, gh = place.box(f"good_{g}")
+            k = s.goods[10 * p + GOODS.index(g)]
+            pt.art(surface, good_art(g), (gx + 4, gy, gw - 24, gh - 24), 255 if k else 80)
+            pt.text(surface, str(k), 20, (gx + gw - 4, gy + gh - 4), theme.INK if k else theme.MUTED, True,
+                    "bottomright")
+        x, y, w, h = place.box("people")
+        pt.panel(surface, (x, y, w, h), fill=(233, 220, 192), border=(110, 74, 44), radius=10, width=2)
+        pt.text(surface, t("ag.at_home"), 16, (x + 10, y + 6), theme.INK, True)
+        for i in range(s.avail[p]):
+            if ("person", p, i) not in hidden:
+                pt.art(surface, person_art(p), (x + 12 + i * 52, y + 30, 46, 62))
+        if s.begging[p]:
+            bx = x + w - 70
+            pt.art(surface, "agricola/parts/begging", (bx, y + 30, 50, 60))
+            pt.text(surface, f"×{s.begging[p]}", 18, (bx + 50, y + 60), theme.BAD, True, "midleft")
+        self.owned(surface, s, p, place.box("owned"))
+        x, y, w, h = place.box("hand")
+        pt.panel(surface, (x, y, w, h), fill=(48, 62, 44), border=(90, 110, 80), radius=10, width=2)
+        pt.wrapped(surface, t("ag.hand"), 15, (x + 12, y + 8, w - 24, h - 16), theme.MUTED, max_lines=3)
+
+    def owned(self, surface: pygame.Surface, s: Any, p: int, box: Box) -> None:
+        pt = self.p
+        x, y, w, h = box
+        pt.text(surface, t("ag.owned"), 16, (x + 4, y + 4), theme.PAPYRUS, True)
+        mine = [m.id for i, m in enumerate(s.t.majors) if s.major_owner[i] == p]
+        for i, mid in enumerate(mine):
+            pt.art(surface, major_art(mid), (x + 4 + i * 74, y + 30, 66, 66))
+        if not mine:
+            pt.text(surface, t("ag.none_yet"), 15, (x + 4, y + 34), theme.MUTED, False)
+
+    # --- a compact panel ----------------------------------------------------------------------------------
+    def compact(self, surface: pygame.Surface, s: Any, session: Any, p: int, box: Box, place: FarmPlace,
+                info: Box, score: int, shown: bool) -> None:
+        pt = self.p
+        pt.panel(surface, box, fill=theme.PAPYRUS, border=theme.GOLD if shown else theme.SAND, radius=12,
+                 width=4 if shown else 2)
+        x, y, w, h = box
+        self.header.draw(surface, (x + 6, y + 2, w - 12, 28), session, p, 17, score=score, score_size=22)
+        yx, yy, yw, yh = place.box("yard")
+        pt.panel(surface, (yx - 3, yy - 3, yw + 6, yh + 6), fill=(79, 110, 51), border=(79, 110, 51), radius=4, width=0)
+        self.yard(surface, s, p, place)
+        ix, iy, iw, ih = info
+        col_w = iw / 3
+        for i, g in enumerate(GOODS):
+            cx, cy = ix + (i % 3) * col_w, iy + (i // 3) * 30
+            k = s.goods[10 * p + i]
+            pt.art(surface, good_art(g), (cx, cy, 24, 24), 255 if k else 70)
+            pt.text(surface, str(k), 15, (cx + 26, cy + 12), theme.INK if k else theme.MUTED, True, "midleft")
+        line = t("ag.people_short", n=s.people[p], home=s.avail[p])
+        if s.begging[p]:
+            line += "  " + t("ag.begging_short", n=s.begging[p])
+        pt.text(surface, line, 14, (x + 10, y + h - 8), theme.INK, True, "bottomleft", w - 20)

@@ -1,0 +1,85 @@
+"""The harvest panel over the action board: during the harvest (field phase, feeding, breeding) it says
+what is happening; when a person must raise food (feeding, or a food cost) it is the feeding panel: the
+food needed and at hand, the engine's proposed conversion (`food.proposal`) with a button that plays it,
+every conversion open now as a row to click (the player changes the proposal by clicking others), and
+"feed", which says how many begging cards paying now would cost.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from client.games.agricola.controls import panel_buttons, panel_rows
+from client.games.agricola.layout import AGLayout
+from client.games.agricola.view import good_art, major_name
+from client.i18n import t
+from client.ui import theme
+from client.ui.paint import Painter
+from engine.games.agricola.food import RaiseFood
+
+HARVEST_STEPS = ("field_phase", "feeding", "breeding")
+
+
+def conversion_label(s: Any, move: Any, food: int) -> str:
+    good = t(f"ag.good.{move.good}")
+    if move.major:
+        return t("ag.convert_with", good=good, food=food, major=major_name(s.t, s.t.major_index[move.major]))
+    return t("ag.convert_raw", good=good, food=food)
+
+
+def proposal_text(moves: list[Any]) -> str:
+    counts: dict[str, int] = {}
+    for m in moves:
+        counts[m.good] = counts.get(m.good, 0) + 1
+    return ", ".join(f"{k} {t(f'ag.good.{g}')}" for g, k in counts.items())
+
+
+class HarvestPainter:
+    def __init__(self, app: Any, layout: AGLayout) -> None:
+        self.p = Painter(app)
+        self.lay = layout
+
+    def feeding(self, surface: Any, s: Any, d: RaiseFood, name: str, rows: list[tuple[Any, int]],
+                proposal: list[Any], own: bool) -> None:
+        p, lay = self.p, self.lay
+        box = lay.box("harvest")
+        x, y, w, h = box
+        p.panel(surface, box, fill=(52, 44, 34), border=theme.GOLD, radius=18, width=4)
+        title = ("ag.feed_title" if d.beg else "ag.cost_title") + ("_own" if own else "")
+        p.text(surface, t(title, name=name, round=s.round), 26, (x + 24, y + 14), theme.GOLD, True, max_w=w - 48)
+        food = s.goods[10 * d.seat + 6]
+        p.art(surface, good_art("food"), (x + 24, y + 58, 44, 44))
+        p.text(surface, t("ag.food_need", need=d.need, have=food), 22, (x + 76, y + 80), theme.PAPYRUS, True,
+               "midleft", w - 120)
+        missing = max(0, d.need - food)
+        if proposal:
+            line = t("ag.proposal", goods=proposal_text(proposal))
+        elif missing and d.beg:
+            line = t("ag.short", n=missing)
+        else:
+            line = t("ag.enough")
+        p.text(surface, line, 18, (x + 24, y + 114), theme.BAD if missing and not proposal else theme.SAND, True,
+               max_w=w - 48)
+        for (move, gain), rbox in zip(rows, panel_rows(lay, len(rows)), strict=False):
+            rx, ry, rw, rh = rbox
+            p.panel(surface, rbox, fill=(244, 232, 200), border=theme.SAND, radius=10, width=2)
+            p.art(surface, good_art(move.good), (rx + 6, ry + 4, rh - 8, rh - 8))
+            p.text(surface, conversion_label(s, move, gain), 17, (rx + rh + 4, ry + rh / 2), theme.INK, True,
+                   "midleft", rw - rh - 10)
+        buttons = panel_buttons(lay)
+        if proposal:
+            self.button(surface, buttons["propose"], t("ag.use_proposal", n=len(proposal)))
+        beg = missing if d.beg else 0
+        self.button(surface, buttons["feed"], t("ag.feed_beg", n=beg) if beg else t("ag.feed"), beg > 0)
+
+    def button(self, surface: Any, box: Any, label: str, warn: bool = False) -> None:
+        self.p.panel(surface, box, fill=theme.BAD if warn else theme.GOLD, border=theme.INK, radius=12, width=3)
+        x, y, w, h = box
+        self.p.text(surface, label, 20, (x + w / 2, y + h / 2), theme.INK, True, "center", w - 20)
+
+    def harvest_banner(self, surface: Any, s: Any, step: str) -> None:
+        """While the harvest runs for others: a band over the board naming its phase."""
+        x, y, w, _h = self.lay.box("harvest")
+        band = (x + 120, y + 4, w - 240, 44)
+        self.p.panel(surface, band, fill=(52, 44, 34), border=theme.GOLD, radius=12, width=3)
+        self.p.text(surface, t(f"ag.phase.{step}", round=s.round), 22, (x + w / 2, y + 26), theme.GOLD, True,
+                    "center", w - 260)

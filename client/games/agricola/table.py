@@ -1,0 +1,475 @@
+"""Agricola behind the shared table interface: the action board with the round places and the round
+track, the major improvements, one farm in full (the viewer's; hover another seat's panel to see that
+farm, click to keep it), every other farm small in its panel, the harvest panel, every move by mouse.
+
+A pasture is outlined by dragging across cells: the table keeps the cells the pointer crossed while the
+button is down (`stroke`), previews the fences they still need and their wood (the engine's
+`fencing.new_fences`), and the drop asks the engine about the Fence move of exactly those cells. The click
+alternative: click cells to select them (`selection`), then the "Fence" button.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client.anim.tween import Tweener
+from client.games.agricola.anim import AGAnimator
+from client.games.agricola.controls import AGControls, feeding, fence_move, top
+from client.games.agricola.farmview import FarmPainter
+from client.games.agricola.harvest import HARVEST_STEPS, HarvestPainter
+from client.games.agricola.layout import AGLayout, Box, inside
+from client.games.agricola.tips import Tips
+from client.games.agricola.view import BoardPainter, good_art, major_art, person_art
+from client.games.base import GameTable, Move, Piece
+from client.games.common.hotspots import glow, move_spots
+from client.games.common.layers import ZoneCache
+from client.games.common.log import LogPanel, LogStyle
+from client.games.common.status import StatusPanel, StatusStyle
+from client.i18n import lang, t
+from client.ui import theme
+from engine.games.agricola import farm, fencing, food
+from engine.games.agricola.fencing import BuildFences
+from engine.games.agricola.moves import FINISH, STOP, DoPart, Fence
+from engine.games.agricola.round import FLOW
+
+LOG = LogStyle(size=15, row=21, heading=True, top=44, bottom=6, pad=12, wrap=True)
+STATUS = StatusStyle(head_size=21, head_color=theme.GOLD, head_bold=True, body_size=18, body_color=theme.PAPYRUS,
+                     wrap_body=True, pad=14, top=8, body_top=36)
+POPUP_DECISIONS = frozenset({"SpaceAction", "ChooseGoodsDecision", "HouseAnimals", "ChooseBreeding", "Bake"})
+HOW = {"PlaceWorker": "ag.how.place", "BuildFences": "ag.how.fence", "Sow": "ag.how.sow", "Plow": "ag.how.cell",
+       "BuildRooms": "ag.how.cell", "BuildStables": "ag.how.cell", "BuyImprovement": "ag.how.major",
+       "RaiseFood": "ag.how.feed"}
+GLOWING = frozenset({"person", "good", "cell", "major", "convert"})
+
+
+def others_order(n: int, shown: int, viewer: int | None) -> list[int]:
+    """The seats in the small panels: all but the large farm's, the viewer's own first when another
+    seat's farm is shown (so a click on it returns)."""
+    seats = [q for q in range(n) if q != shown]
+    if viewer is not None and shown != viewer and 0 <= viewer < n:
+        seats = [viewer] + [q for q in seats if q != viewer]
+    return seats[:4]
+
+
+def board_key(s: Any) -> tuple:
+    return (tuple(s.board), tuple(s.occ), tuple(s.stock), tuple(s.major_owner), s.round, s.start, tuple(s.cards))
+
+
+def seat_key(s: Any, p: int) -> tuple:
+    c = farm.CELLS * p
+    return (p, s.rooms[p], s.house[p], s.fields[p], tuple(s.crop[c:c + farm.CELLS]), tuple(s.crop_n[c:c + farm.CELLS]),
+            s.stables[p], s.fences[p], tuple(s.goods[10 * p:10 * p + 10]), s.people[p], s.avail[p], s.begging[p],
+            tuple(i for i, o in enumerate(s.major_owner) if o == p))
+
+
+class AgricolaTable(GameTable):
+    quick_events = frozenset({"goods_taken", "round_started", "round_food_taken", "converted", "food_paid"})
+    banner_at = (552, 250, 900)
+
+    def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
+        super().__init__(app, session, tweener, demo)
+        self.layout = AGLayout()
+        self.controls = AGControls(self.layout)
+        self.board = BoardPainter(app, self.layout)
+        self.farms = FarmPainter(app)
+        self.harvest = HarvestPainter(app, self.layout)
+        self.tips = Tips(self.layout)
+        self.anim = AGAnimator(tweener, layout=self.layout)
+        self.events.collect(self.anim)
+        self.log = LogPanel(self.board.p, LOG)
+        self.status = StatusPanel(self.board.p, STATUS)
+        self.pinned: int | None = None
+        self.peek: int | None = None
+        self._pinned_at = 0
+        self.stroke: list[int] | None = None  # cells crossed by a pasture outline being dragged
+        self.selection: set[int] = set()  # cells clicked for a pasture (the click alternative)
+        self.queue: list[Move] = []  # the rest of a proposed conversion, played one move a frame
+        self._static: pygame.Surface | None = None
+        self._zones = ZoneCache(app)
+        self._texts = ZoneCache(app)
+        self._facts: tuple[tuple, dict] | None = None
+        self._food: tuple[tuple, list, list] = ((), [], [])
+        self._clickable: tuple[tuple, list[Box]] = ((), [])
+        self._targets: tuple[Any, list[Box]] = (None, [])
+        self._drawn: dict[str, Any] = {}
+
+    # --- who sees what --------------------------------------------------------------------------
+    @property
+    def view_model(self) -> dict[str, Any]:
+        return self._drawn
+
+    def farm_seat(self) -> int:
+        return self.peek if self.peek is not None else self.base_seat()
+
+    def base_seat(self) -> int:
+        n = self.session.state.num_players
+        for seat in (self.pinned, self.viewer()):
+            if seat is not None and 0 <= seat < n:
+                return seat
+        return self.session.to_move() if 0 <= self.session.to_move() < n else 0
+
+    def acting(self) -> int:
+        s = self.session
+        return s.to_move() if (s.human_to_move() and not self.demo) else -1
+
+    def others(self) -> list[int]:
+        return others_order(self.session.state.num_players, self.base_seat(), self.viewer())
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.session.seats]
+
+    def facts(self) -> dict:
+        key = (self.session.generation, len(self.session.match.moves))
+        if self._facts is None or self._facts[0] != key:
+            self._facts = (key, self.observation().facts())
+        return self._facts[1]
+
+    def food_rows(self) -> tuple[list[tuple[Any, int]], list[Move]]:
+        """The feeding panel's conversions (move, food) and the engine's proposal, for the seat to move."""
+        s = self.session.state
+        seat = self.acting()
+        key = (self.session.generation, len(self.session.match.moves), seat)
+        if self._food[0] != key:
+            d = feeding(s, seat)
+            rows: list = []
+            plan: list = []
+            if d is not None:
+                rows = [(m, f) for m, _g, f, _src in food.conversions(s, seat, d.beg)]
+                plan = food.proposal(s, seat, d.need, d.beg)
+            self._food = (key, rows, plan)
+        return self._food[1], self._food[2]
+
+    def conversions(self) -> list[Move]:
+        return [m for m, _f in self.food_rows()[0]]
+
+    def fencing_now(self) -> bool:
+        s = self.session.state
+        d = top(s)
+        return isinstance(d, BuildFences) and d.seat == self.acting()
+
+    def update(self, dt: float, reader: int | None) -> None:
+        super().update(dt, reader)
+        self.anim.farm_seat = self.farm_seat()
+        self.anim.panel_of = {q: i for i, q in enumerate(self.others())}
+        s = self.session
+        if not self.fencing_now():
+            self.selection.clear()
+        if self.queue and s.human_to_move() and not self.tweener.blocking() and not s.events:
+            move = self.queue.pop(0)
+            if s.try_play(move) is not None:
+                self.queue.clear()
+            self.app.invalidate()
+
+    # --- drawing --------------------------------------------------------------------------------
+    def invalidate_static(self) -> None:
+        self._static = None
+        self._zones.clear()
+        self._texts.clear()
+
+    def ui_state(self, drag: dict[str, Any] | None) -> dict[str, Any]:
+        ui: dict[str, Any] = {}
+        seat = self.acting()
+        if seat >= 0 and not self.tweener.blocking() and not (drag and drag["moved"]):
+            ui["clickable"] = self.clickable(seat)
+        if drag and drag["moved"] and seat >= 0:
+            piece = drag["piece"]
+            if self.stroke is not None and piece[0] == "cell" and self.fencing_now():
+                ui["outline"] = frozenset(self.stroke)
+                ui["outline_at"] = drag["pos"]
+            else:
+                if self._targets[0] is not drag:
+                    self._targets = (drag, self.controls.legal_targets(self.session.state, seat, piece))
+                ui["targets"] = self._targets[1]
+        elif self.selection and seat >= 0:
+            ui["outline"] = frozenset(self.selection)
+        return ui
+
+    def clickable(self, seat: int) -> list[Box]:
+        key = (self.session.generation, self.farm_seat(), self.peek)
+        if self._clickable[0] != key:
+            s = self.session.state
+            conv = self.conversions()
+            boxes = [box for piece, box in self.controls.pieces(s, seat, self.farm_seat(), conv)
+                     if piece[0] in GLOWING and any(s.why_illegal(m) is None
+                                                    for m in self.controls.click_moves(s, seat, piece, conv))]
+            if s.pending and type(s.pending[-1]).__name__ == "PlaceWorker":
+                boxes += [box for piece, box in self.controls.pieces(s, seat, self.farm_seat(), conv)
+                          if piece[0] == "space" and s.why_illegal(self.controls.click_moves(s, seat, piece, conv)[0])
+                          is None]
+            self._clickable = (key, boxes)
+        return self._clickable[1]
+
+    def draw(self, surface: pygame.Surface, ui: dict[str, Any]) -> None:
+        obs = self.observation()
+        size = surface.get_size()
+        if self._static is None or self._static.get_size() != size:
+            self._static = pygame.Surface(size).convert()
+            self.board.static(self._static, obs.t, obs.num_players)
+            self._zones.clear()
+        surface.blit(self._static, (0, 0))
+        for name, box, key, paint, pad in self.zones(obs, size):
+            self._zones.blit(surface, name, box, key, self._static, paint, pad)
+        self.paint_texts(surface)
+        self.paint_overlay(surface, ui)
+
+    def zones(self, obs: Any, size: tuple[int, int]) -> list[tuple]:
+        facts = self.facts()
+        hidden = frozenset(self.anim.hidden)
+        common = (lang(), size)
+        lay, sess = self.layout, self.session
+        names = self.names()
+        shown = self.farm_seat()
+        scores = obs.scores()
+        on_board = frozenset(k for k in hidden if k[0] == "space")
+        out: list[tuple] = [
+            ("board", lay.box("board"), common + board_key(obs) + (on_board, tuple(names)),
+             lambda surf: self.board.draw(surf, obs, facts, hidden, names), 0),
+            ("majors", lay.box("majors"), common + (tuple(obs.major_owner),),
+             lambda surf: self.board.majors(surf, obs), 0),
+            ("farm", lay.box("farm"), common + seat_key(obs, shown) + (scores[shown], shown == self.viewer(),
+                                                                      sess.thinking() and sess.to_move() == shown),
+             lambda surf: self.farms.full(surf, obs, sess, shown, lay.main_farm(), shown == self.viewer(),
+                                          scores[shown], hidden), 0)]
+        order = self.others()
+        for i, q in enumerate(order):
+            pinned = q in (self.pinned, self.peek)
+            out.append((f"other_{i}", lay.box(f"other_{i}"), common + seat_key(obs, q) + (
+                pinned, scores[q], sess.thinking() and sess.to_move() == q),
+                lambda surf, q=q, i=i, pinned=pinned: self.farms.compact(
+                    surf, obs, sess, q, lay.box(f"other_{i}"), lay.mini_farm(i), lay.panel_info(i), scores[q],
+                    pinned), 6))
+        out += self.harvest_zone(obs, common)
+        self._drawn = {"viewer": self.viewer(), "farm_seat": shown, "others": order,
+                       "feeding": any(z[0] == "feeding" for z in out)}
+        return out
+
+    def harvest_zone(self, obs: Any, common: tuple) -> list[tuple]:
+        d = feeding(obs, self.acting())
+        lay = self.layout
+        if d is not None:
+            rows, plan = self.food_rows()
+            name = self.names()[d.seat]
+            return [("feeding", lay.box("harvest"), common + (self.session.generation, len(self.session.match.moves)),
+                     lambda surf: self.harvest.feeding(surf, obs, d, name, rows, plan, d.seat == self.viewer()), 8)]
+        step = FLOW.name(obs)
+        if step in HARVEST_STEPS:
+            return [("harvest_band", lay.box("harvest"), common + (step, obs.round),
+                     lambda surf: self.harvest.harvest_banner(surf, obs, step), 0)]
+        return []
+
+    def paint_texts(self, surface: pygame.Surface) -> None:
+        sess, lay = self.session, self.layout
+        key = (len(sess.match.moves), sess.thinking(), lang(), surface.get_size(), self.demo, sess.bot_error,
+               self.viewer(), len(self.selection))
+        for zone, paint in (("status", lambda surf: self.status.draw(surf, lay.box("status"), self.status_lines())),
+                            ("log", lambda surf: self.log.draw(surf, lay.box("log"), sess, self.viewer(), False))):
+            self._texts.blit(surface, zone, lay.box(zone), key, self._static, paint)
+
+    def paint_overlay(self, surface: pygame.Surface, ui: dict[str, Any]) -> None:
+        p = self.board.p
+        if self.peek is None:
+            glow(p, surface, ui.get("clickable", []), theme.HILITE, 2, 6)
+        glow(p, surface, ui.get("targets", []), theme.GOOD, 5, 10)
+        if "outline" in ui:
+            self.paint_outline(surface, ui["outline"], ui.get("outline_at"))
+        for sp in self.anim.sprites:
+            w, h = max(6.0, round(sp.w / 6) * 6), max(6.0, round(sp.h / 6) * 6)
+            p.art(surface, sp.image, (sp.x + (sp.w - w) / 2, sp.y + (sp.h - h) / 2, w, h),
+                  int(max(0, min(255, sp.alpha))))
+        for sp, _c in self.anim.floats:
+            img = self.app.fonts.render(sp.label, self.app.viewport.px(26), theme.GOLD, True).copy()
+            img.set_alpha(int(max(0, min(255, sp.alpha))))
+            surface.blit(img, img.get_rect(midbottom=self.app.viewport.point(sp.x, sp.y)))
+
+    def outline_preview(self, cells: frozenset[int]) -> tuple[Fence, int, int, str | None]:
+        """(the Fence move, its new fences as edges, their wood, the engine's reason or None)."""
+        s = self.session.state
+        seat = self.acting()
+        move = fence_move(cells)
+        mask = sum(1 << c for c in cells)
+        edges = fencing.new_fences(s, seat, mask)
+        return move, edges, edges.bit_count(), s.why_illegal(move)
+
+    def paint_outline(self, surface: pygame.Surface, cells: frozenset[int], at: tuple[float, float] | None) -> None:
+        """The pasture being outlined: its cells tinted, the fences it still needs drawn light, and the
+        wood they cost — green when the engine would allow it, red (with its reason) when not."""
+        if not cells:
+            return
+        p, vp = self.board.p, self.app.viewport
+        place = self.layout.main_farm()
+        _move, edges, wood, reason = self.outline_preview(cells)
+        colour = theme.GOOD if reason is None else theme.BAD
+        for c in cells:
+            tint = pygame.Surface(p.rect(place.cell(c)).size, pygame.SRCALPHA)
+            tint.fill((*colour, 70))
+            surface.blit(tint, p.rect(place.cell(c)))
+        self.farms.fences(surface, edges, place, (*theme.WHITE,), 6)
+        x, y = at if at is not None else (place.box("yard")[0] + 10, place.box("yard")[1] - 40)
+        label = t("ag.outline", fences=wood, wood=wood) + ("" if reason is None else "  ·  " + t("ag.outline_no"))
+        img = self.app.fonts.render(label, vp.px(20), theme.WHITE, True)
+        r = img.get_rect(bottomleft=vp.point(x + 16, y - 12))
+        r.clamp_ip(surface.get_rect())
+        theme.panel(surface, r.inflate(vp.px(20), vp.px(12)), fill=theme.INK, border=colour, radius=vp.px(8),
+                    width=vp.px(2))
+        surface.blit(img, r)
+
+    def banner_anchor(self) -> tuple[float, float, float]:
+        n = self.session.state.num_players
+        if n < 5:
+            x, y, w, h = self.layout.box(f"other_{n - 1}")
+            return (x + w / 2, y + 10, w - 20)
+        return self.banner_at
+
+    # --- status and hover text -----------------------------------------------------------------
+    def status_head(self) -> list[str]:
+        s = self.observation()
+        names = self.names()
+        rounds = s.t.g.rounds
+        line = t("ag.status_round", n=min(max(s.round, 1), rounds), total=rounds)
+        step = FLOW.name(s)
+        if step in HARVEST_STEPS:
+            line += "  ·  " + t(f"ag.phase.{step}", round=s.round)
+        elif 0 <= s.start < len(names):
+            line += "  ·  " + t("ag.start_player", name=names[s.start])
+        return [line]
+
+    def status_lines(self) -> list[str]:
+        lines = super().status_lines()
+        d = top(self.session.state)
+        how = HOW.get(type(d).__name__)
+        if how and self.acting() >= 0:
+            lines.append(t(how))
+        return lines
+
+    def tooltip(self, pos: tuple[float, float]) -> str | None:
+        return self.tips.at(self.observation(), self.session.match.game, self.names(), self.farm_seat(),
+                            self.others(), pos)
+
+    # --- buttons, pieces and moves -------------------------------------------------------------
+    def actions_box(self) -> Box:
+        return self.layout.box("actions")
+
+    def game_buttons(self) -> list:
+        return [("stop", self.stop_label, self.stop_moves, "ui/icons/pass"),
+                ("moves", lambda: t("ag.button.moves"), self.all_moves, "ui/icons/menu")]
+
+    def stop_label(self) -> str:
+        """One button: "Fence N cells" while cells are selected for a pasture, else "Stop"."""
+        return str(t("ag.button.fence", n=len(self.selection)) if self.selection else t("ag.button.stop"))
+
+    def stop_moves(self) -> list[Move]:
+        return [fence_move(self.selection)] if self.selection else [STOP, FINISH]
+
+    def all_moves(self) -> list[Move]:
+        return self.session.state.legal_moves() if self.session.human_to_move() else []
+
+    def view_click(self, pos: tuple[float, float]) -> bool:
+        for i, q in enumerate(self.others()):
+            if inside(self.layout.box(f"other_{i}"), pos):
+                self.pinned = None if (q == self.viewer() or q == self.pinned) else q
+                self._pinned_at = len(self.session.match.moves)
+                self.peek = None
+                self.app.invalidate()
+                return True
+        return False
+
+    def hover(self, pos: tuple[float, float]) -> None:
+        if self.stroke is not None:  # a pasture being outlined: the cell under the pointer joins it
+            c = self.layout.main_farm().cell_at(pos)
+            if c >= 0 and c not in self.stroke:
+                self.stroke.append(c)
+                self.app.invalidate()
+            return
+        order = self.others()
+        peek = self.peek
+        if peek is not None and not any(inside(self.layout.box(f"other_{i}"), pos) for i in range(len(order))):
+            peek = None
+        elif peek is None:
+            for i, q in enumerate(order):
+                if inside(self.layout.box(f"other_{i}"), pos):
+                    peek = q
+        if peek != self.peek:
+            self.peek = peek
+            self.app.invalidate()
+
+    def piece_at(self, pos: tuple[float, float]) -> Piece | None:
+        seat = self.acting()
+        if seat < 0 or self.peek is not None:
+            return None
+        from client.games.common.hotspots import hit
+        piece = hit(self.controls.pieces(self.session.state, seat, self.farm_seat(), self.conversions()), pos)
+        self.stroke = [piece[1]] if piece is not None and piece[0] == "cell" and self.fencing_now() else None
+        return piece  # type: ignore[no-any-return]
+
+    def piece_box(self, piece: Piece) -> Box | None:
+        from client.games.common.hotspots import box_of
+        return box_of(self.controls.pieces(self.session.state, self.acting(), self.farm_seat(), self.conversions()),
+                      piece)
+
+    def piece_image(self, piece: Piece) -> str | None:
+        kind = piece[0]
+        if kind == "person":
+            return person_art(self.acting())
+        if kind == "good":
+            return good_art(piece[1])
+        if kind == "major":
+            return major_art(piece[1])
+        return None
+
+    def click_moves(self, piece: Piece) -> list[Move]:
+        """A click: in fencing, a cell joins or leaves the selection (the "Fence" button commits it); "as
+        proposed" plays the proposal's first conversion and queues the rest."""
+        self.stroke = None
+        s, seat = self.session.state, self.acting()
+        if piece[0] == "cell" and self.fencing_now():
+            self.selection ^= {piece[1]}
+            self.app.invalidate()
+            return []
+        if piece[0] == "propose":
+            plan = self.food_rows()[1]
+            self.queue = list(plan[1:])
+            return plan[:1]
+        return self.controls.click_moves(s, seat, piece, self.conversions())
+
+    def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
+        outline = frozenset(self.stroke or ())
+        self.stroke = None
+        found = self.controls.drop_at(self.session.state, self.acting(), piece, pos, outline)
+        return None if found is None else found[1]
+
+    def move_spots(self, move: Move) -> list[Box]:
+        s, c, seat = self.session.state, self.controls, self.acting()
+        if seat < 0:
+            return []
+        if isinstance(move, Fence):  # a pasture: its cells
+            place = self.layout.main_farm()
+            return [place.cell(farm.CELL_INDEX[name]) for name in move.cells]
+        conv = self.conversions()
+        return move_spots(move, c.pieces(s, seat, self.farm_seat(), conv), lambda p: c.click_moves(s, seat, p, conv),
+                          lambda p: c.targets(s, seat, p), lambda p, tg: c.drop_moves(s, seat, p, tg))
+
+    def auto_choice(self) -> list[Move]:
+        s = self.session.state
+        if s.pending and type(s.pending[-1]).__name__ in POPUP_DECISIONS:
+            return s.legal_moves()
+        return []
+
+    def choice_label(self, move: Move) -> str:
+        if isinstance(move, DoPart):
+            d = top(self.session.state)
+            part = self.session.state.t.space_parts[d.space][move.part]
+            return str(t(f"ag.op.{part.op}"))
+        return super().choice_label(move)
+
+    # --- animation ------------------------------------------------------------------------------
+    def reset(self) -> None:
+        self.anim.clear_sprites()
+        self.queue.clear()
+        self.selection.clear()
+        self._zones.clear()
+
+    def settle(self) -> None:
+        if (self.pinned is not None and self.session.human_to_move() and self.acting() == self.viewer()
+                and len(self.session.match.moves) != self._pinned_at):
+            self.pinned = None
