@@ -1,0 +1,117 @@
+"""Agricola by synthetic mouse input: every move kind the way a person makes it (a drag, a click, or the
+choice popup the table opens for a decision with nothing to drag)."""
+from __future__ import annotations
+
+import pygame
+
+from engine.games.agricola import farm
+
+from client.scenes.table import TableScene
+
+from ..coal_baron.cb_helpers import choose_in_popup, close_popups, game, settle_cb
+from ..helpers import center, click, drag, ev, press, screen, table
+
+__all__ = ["game", "table"]
+
+
+def settle_ag(app, limit=4000):
+    """Settle the table, then let it open the popup of a decision with nothing to drag (the table waits out
+    the pause after the last animation first)."""
+    settle_cb(app, limit)
+    top = app.stack.top
+    if isinstance(top, TableScene) and top.session.human_to_move():
+        top.wait = 0
+        app.step(0.016, [])
+
+
+def start_ag(app, seats, seed=7):
+    from client.session import launch
+    from client.session.game_session import SeatSpec
+    specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
+             for i, k in enumerate(seats)]
+    launch.start_game(app, launch.new_session(app, "agricola", specs, seed))
+    settle_ag(app)
+    return table(app)
+
+
+def piece_center(app, piece):
+    box = game(app).piece_box(piece)
+    assert box is not None, piece
+    return center(box)
+
+
+def cell_center(app, name):
+    return center(game(app).layout.main_farm().cell(farm.CELL_INDEX[name]))
+
+
+def walk(cells: list[int]) -> list[int]:
+    """A path through every cell of a connected set, each step to a neighbour inside the set (a cell
+    may be passed again): the way a hand sweeps across a pasture."""
+    inside = set(cells)
+    path: list[int] = []
+
+    def visit(c: int, seen: set[int]) -> None:
+        seen.add(c)
+        path.append(c)
+        for o in farm.bits(farm.NEIGHBOURS[c]):
+            if o in inside and o not in seen:
+                visit(o, seen)
+                path.append(c)
+    visit(cells[0], set())
+    return path
+
+
+def outline(app, cells: list[str]):
+    """Press on the first cell, sweep through the pasture's cells, let go: the pasture gesture."""
+    idx = [farm.CELL_INDEX[c] for c in cells]
+    points = [screen(app, center(game(app).layout.main_farm().cell(c))) for c in walk(idx)]
+    if len(points) == 1:  # one cell: a small sweep inside it (a drag, not a click)
+        x, y = points[0]
+        points.append((x + 20, y + 14))
+    app.step(0.016, [ev(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1)])
+    app.step(0.016, [ev(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)) for p in points[1:]])
+    app.step(0.016, [ev(pygame.MOUSEBUTTONUP, pos=points[-1], button=1)])
+
+
+def _place(app, s, seat, m):
+    g = game(app)
+    box = next(b for tg, b in g.controls.targets(s, seat, ("person",)) if tg == ("space", m.space))
+    drag(app, piece_center(app, ("person",)), center(box))
+
+
+def _convert(app, s, seat, m):
+    i = game(app).conversions().index(m)
+    click(app, piece_center(app, ("convert", i)))
+
+
+def _buy(app, s, seat, m):
+    drag(app, piece_center(app, ("major", m.major)), center(game(app).layout.box("farm")))
+
+
+# move kind -> the gesture a person makes for it (app, state, seat, move); popups answer the rest
+GESTURES = {
+    "place": _place,
+    "build_room": lambda app, s, seat, m: click(app, cell_center(app, m.cell)),
+    "build_stable": lambda app, s, seat, m: click(app, cell_center(app, m.cell)),
+    "plow_field": lambda app, s, seat, m: click(app, cell_center(app, m.cell)),
+    "sow_field": lambda app, s, seat, m: drag(app, piece_center(app, ("good", m.crop)), cell_center(app, m.cell)),
+    "fence": lambda app, s, seat, m: outline(app, list(m.cells)),
+    "buy_major": _buy,
+    "stop": lambda app, s, seat, m: press(app, "stop"),
+    "convert": _convert,
+    "feed": lambda app, s, seat, m: click(app, piece_center(app, ("feed",))),
+}
+POPUP = {"do_part", "finish", "choose_goods", "keep", "breed", "bake_grain"}
+
+
+def perform(app, move):
+    """Play `move` for the human to move by mouse; choice popups are answered by clicking."""
+    if choose_in_popup(app, move):
+        return
+    close_popups(app)
+    g = game(app)
+    gesture = GESTURES.get(move.kind)
+    if gesture is None:
+        raise AssertionError(f"no gesture for {move}")
+    gesture(app, g.session.state, g.session.to_move(), move)
+    choose_in_popup(app, move)
