@@ -61,10 +61,15 @@ class HarvestPainter:
                max_w=w - 48)
         for (move, gain), rbox in zip(rows, panel_rows(lay, len(rows)), strict=False):
             rx, ry, rw, rh = rbox
-            p.panel(surface, rbox, fill=(244, 232, 200), border=theme.SAND, radius=10, width=2)
+            planned = proposal.count(move)  # the proposal's rows stand out, with how often each is used
+            p.panel(surface, rbox, fill=(250, 236, 170) if planned else (244, 232, 200),
+                    border=theme.GOLD if planned else theme.SAND, radius=10, width=4 if planned else 2)
             p.art(surface, good_art(move.good), (rx + 6, ry + 4, rh - 8, rh - 8))
             p.text(surface, conversion_label(s, move, gain), 17, (rx + rh + 4, ry + rh / 2), theme.INK, True,
-                   "midleft", rw - rh - 10)
+                   "midleft", rw - rh - 90)
+            if planned:
+                p.text(surface, t("ag.planned", n=planned), 15, (rx + rw - 10, ry + rh / 2), theme.TERRA, True,
+                       "midright")
         buttons = panel_buttons(lay)
         if proposal:
             self.button(surface, buttons["propose"], t("ag.use_proposal", n=len(proposal)))

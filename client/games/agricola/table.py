@@ -53,7 +53,7 @@ def others_order(n: int, shown: int, viewer: int | None) -> list[int]:
 
 
 def board_key(s: Any) -> tuple:
-    return (tuple(s.board), tuple(s.occ), tuple(s.stock), tuple(s.major_owner), s.round, s.start, tuple(s.cards))
+    return (tuple(s.board), tuple(s.stock), tuple(s.major_owner), s.round, s.start, tuple(s.cards))
 
 
 def seat_key(s: Any, p: int) -> tuple:
@@ -86,6 +86,9 @@ class AgricolaTable(GameTable):
         self.selection: set[int] = set()  # cells clicked for a pasture (the click alternative)
         self.queue: list[Move] = []  # the rest of a proposed conversion, played one move a frame
         self._static: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None  # the static art with every zone on it, blitted once a frame
+        self._last: dict[str, tuple] = {}  # the key each zone was last blitted onto the layer with
+        self._scores: tuple[tuple, list[int]] = ((), [])
         self._zones = ZoneCache(app)
         self._texts = ZoneCache(app)
         self._facts: tuple[tuple, dict] | None = None
@@ -124,6 +127,13 @@ class AgricolaTable(GameTable):
         if self._facts is None or self._facts[0] != key:
             self._facts = (key, self.observation().facts())
         return self._facts[1]
+
+    def scores(self, obs: Any) -> list[int]:
+        """The live estimate per seat (the engine's scoring), once per position."""
+        key = (self.session.generation, len(self.session.match.moves))
+        if self._scores[0] != key:
+            self._scores = (key, obs.scores())
+        return self._scores[1]
 
     def food_rows(self) -> tuple[list[tuple[Any, int]], list[Move]]:
         """The feeding panel's conversions (move, food) and the engine's proposal, for the seat to move."""
@@ -164,6 +174,7 @@ class AgricolaTable(GameTable):
     # --- drawing --------------------------------------------------------------------------------
     def invalidate_static(self) -> None:
         self._static = None
+        self._layer = None
         self._zones.clear()
         self._texts.clear()
 
@@ -207,9 +218,22 @@ class AgricolaTable(GameTable):
             self._static = pygame.Surface(size).convert()
             self.board.static(self._static, obs.t, obs.num_players)
             self._zones.clear()
-        surface.blit(self._static, (0, 0))
-        for name, box, key, paint, pad in self.zones(obs, size):
-            self._zones.blit(surface, name, box, key, self._static, paint, pad)
+            self._layer = None
+        zones = self.zones(obs, size)
+        if self._layer is None:
+            self._layer = self._static.copy()
+            self._last = {}
+        # a zone is blitted onto the kept layer only when its key changed; the harvest panel lies over the
+        # board, so the board is put back when the panel goes, and the panel again when the board changed
+        names = {z[0] for z in zones}
+        again = any(n in self._last and n not in names for n in ("feeding", "harvest_band"))
+        for name, box, key, paint, pad in zones:
+            if again or self._last.get(name) != key:
+                self._zones.blit(self._layer, name, box, key, self._static, paint, pad)
+                self._last[name] = key
+                again = again or name == "board"
+        self._last = {name: self._last[name] for name in names}
+        surface.blit(self._layer, (0, 0))
         self.paint_texts(surface)
         self.paint_overlay(surface, ui)
 
@@ -220,11 +244,10 @@ class AgricolaTable(GameTable):
         lay, sess = self.layout, self.session
         names = self.names()
         shown = self.farm_seat()
-        scores = obs.scores()
-        on_board = frozenset(k for k in hidden if k[0] == "space")
+        scores = self.scores(obs)
         out: list[tuple] = [
-            ("board", lay.box("board"), common + board_key(obs) + (on_board, tuple(names)),
-             lambda surf: self.board.draw(surf, obs, facts, hidden, names), 0),
+            ("board", lay.box("board"), common + board_key(obs) + (tuple(names),),
+             lambda surf: self.board.draw(surf, obs, facts, names), 0),
             ("majors", lay.box("majors"), common + (tuple(obs.major_owner),),
              lambda surf: self.board.majors(surf, obs), 0),
             ("farm", lay.box("farm"), common + seat_key(obs, shown) + (scores[shown], shown == self.viewer(),
@@ -268,6 +291,7 @@ class AgricolaTable(GameTable):
 
     def paint_overlay(self, surface: pygame.Surface, ui: dict[str, Any]) -> None:
         p = self.board.p
+        self.board.people(surface, self.observation(), self.anim.hidden)
         if self.peek is None:
             glow(p, surface, ui.get("clickable", []), theme.HILITE, 2, 6)
         glow(p, surface, ui.get("targets", []), theme.GOOD, 5, 10)
@@ -468,6 +492,7 @@ class AgricolaTable(GameTable):
         self.queue.clear()
         self.selection.clear()
         self._zones.clear()
+        self._layer = None
 
     def settle(self) -> None:
         if (self.pinned is not None and self.session.human_to_move() and self.acting() == self.viewer()

@@ -65,8 +65,11 @@ class BoardPainter:
         for d in lay.farm_map.decor:
             x, y = lay.main_farm().x, lay.main_farm().y
             p.art(surface, d.image, (x + d.x, y + d.y, d.w, d.h))
-        for sp in tables.board(n):
-            p.panel(surface, lay.space_box(tables.space_ids[sp]), fill=SPACE_FILL, border=EDGE, radius=10, width=2)
+        for sp in tables.board(n):  # the spaces of the whole game, named once here (wrapping text is slow)
+            box = lay.space_box(tables.space_ids[sp])
+            p.panel(surface, box, fill=SPACE_FILL, border=EDGE, radius=10, width=2)
+            x, y, w, h = box
+            p.wrapped(surface, space_name(tables, sp), 15, (x + 8, y + 4, w - 16, 40), theme.INK, max_lines=2)
         for r in range(1, tables.g.rounds + 1):
             harvest = r in tables.harvests
             p.panel(surface, lay.round_box(r), fill=HIDDEN_FILL, border=HARVEST if harvest else EDGE, radius=10,
@@ -87,15 +90,14 @@ class BoardPainter:
             p.panel(surface, lay.box(f"other_{i}"), fill=theme.BG_DARK, border=(60, 72, 84), radius=12, width=2)
 
     # --- the state ------------------------------------------------------------------------------------
-    def draw(self, surface: Any, s: Any, facts: dict, hidden: frozenset, names: list[str]) -> None:
+    def draw(self, surface: Any, s: Any, facts: dict, names: list[str]) -> None:
         tb = s.t
         for sp in s.board:
-            self.space(surface, s, sp, facts["stock"].get(tb.space_ids[sp], [0] * 10), hidden)
+            self.space(surface, s, sp, facts["stock"].get(tb.space_ids[sp], [0] * 10))
         self.track(surface, s)
         self.start(surface, s, names)
-        self.majors(surface, s)
 
-    def space(self, surface: Any, s: Any, sp: int, stock: list[int], hidden: frozenset) -> None:
+    def space(self, surface: Any, s: Any, sp: int, stock: list[int]) -> None:
         p, tb = self.p, s.t
         box = space_place(self.lay, s, sp)
         x, y, w, h = box
@@ -106,15 +108,21 @@ class BoardPainter:
             p.panel(surface, box, fill=fill, border=HARVEST if harvest else EDGE, radius=10, width=4 if harvest else 2)
             p.text(surface, t("ag.round_n", n=r) + ("  " + t("ag.harvest_mark") if harvest else ""), 13,
                    (x + 8, y + h - 4), HARVEST if harvest else theme.MUTED, True, "bottomleft", w - 16)
-        p.wrapped(surface, space_name(tb, sp), 15, (x + 8, y + 4, w - 16, 40), theme.INK, max_lines=2)
+            p.wrapped(surface, space_name(tb, sp), 15, (x + 8, y + 4, w - 16, 40), theme.INK, max_lines=2)
         goods = [(GOODS[g], k) for g, k in enumerate(stock) if k]
         for i, (g, k) in enumerate(goods[:3]):
             gx = x + 8 + i * 54
-            p.art(surface, good_art(g), (gx, y + 44, 28, 28))
-            p.text(surface, f"×{k}", 15, (gx + 28, y + 58), theme.INK, True, "midleft")
-        owner = s.occ[sp]
-        if owner >= 0 and ("space", tb.space_ids[sp]) not in hidden:
-            p.art(surface, person_art(owner), (x + w - 40, y + h - 46, 36, 42))
+            p.art(surface, good_art(g), (gx, y + 38, 26, 26))
+            p.text(surface, f"×{k}", 15, (gx + 27, y + 51), theme.INK, True, "midleft")
+
+    def people(self, surface: Any, s: Any, hidden: set) -> None:
+        """The people on the spaces: drawn every frame over the board's layer, so a person walking onto a
+        space repaints nothing."""
+        for sp in s.board:
+            owner = s.occ[sp]
+            if owner >= 0 and ("space", s.t.space_ids[sp]) not in hidden:
+                x, y, w, h = space_place(self.lay, s, sp)
+                self.p.art(surface, person_art(owner), (x + w - 40, y + h - 46, 36, 42))
 
     def track(self, surface: Any, s: Any) -> None:
         p, vp = self.p, self.app.viewport
@@ -153,7 +161,8 @@ class BoardPainter:
             p.panel(surface, box, fill=(244, 232, 200) if owner < 0 else (200, 190, 170), border=EDGE, radius=8,
                     width=2)
             p.art(surface, major_art(m.id), (x + 4, y + 6, 40, 40), 255 if owner < 0 else 150)
-            p.text(surface, major_name(tb, i), 14, (x + 48, y + 6), theme.INK, True, max_w=w - 52)
+            name_w = w - (78 if owner >= 0 else 52)  # an owner's marker sits at the top right
+            p.text(surface, major_name(tb, i), 14, (x + 48, y + 6), theme.INK, True, max_w=name_w)
             points = t("ag.points_one" if m.points == 1 else "ag.points", n=m.points)
             p.text(surface, points, 13, (x + 48, y + 26), theme.TERRA, True, max_w=w - 52)
             self.cost(surface, m, (x + 4, y + h - 28, w - 8, 24))

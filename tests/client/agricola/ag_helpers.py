@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from engine.games.agricola import farm
-
 from client.scenes.table import TableScene
+from engine.games.agricola import farm
 
 from ..coal_baron.cb_helpers import choose_in_popup, close_popups, game, settle_cb
 from ..helpers import center, click, drag, ev, press, screen, table

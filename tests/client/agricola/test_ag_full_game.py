@@ -59,6 +59,8 @@ def test_two_player_game_by_mouse_to_results_asking_only_for_zones_in_the_maps(a
     assert tb.session.state.is_terminal()
     app.stack.top.draw(app.screen)
     table, farm = load_map("ag_table"), load_map("ag_farm")
+    assert {"place", "build_room", "build_stable", "plow_field", "fence", "buy_major", "convert", "feed", "do_part",
+            "choose_goods"} <= set(made)
     assert len(asked) > 60
     for where, name in asked:
         assert name in (table.zones if where == "table" else farm.zones), (where, name)
@@ -69,5 +71,5 @@ def test_five_player_game_by_mouse_to_results(app):
     made = play_through(app, tb, 8, explore=True)
     assert isinstance(app.stack.top, ResultsScene) and len(made) > 25
     app.stack.top.draw(app.screen)
-    assert {"place", "feed"} <= set(made)
+    assert {"place", "feed", "sow_field", "fence", "keep", "finish"} <= set(made)
     assert set(made) <= set(GESTURES) | POPUP

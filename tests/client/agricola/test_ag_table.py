@@ -15,6 +15,7 @@ from client.scenes.title import TitleScene
 from engine.games.agricola import fencing, food
 from engine.games.agricola.moves import Fence, Place
 
+from ..coal_baron.cb_helpers import close_popups
 from ..helpers import center, click, drag, ev, press, screen
 from .ag_helpers import cell_center, game, perform, piece_center, settle_ag, start_ag, walk
 
@@ -31,6 +32,7 @@ def reach(app, tb, done, prefer=None, seed=1, limit=600):
         if s.human_to_move():
             legal = s.state.legal_moves()
             chosen = [m for m in legal if prefer and prefer(s.state, m)] or legal
+            close_popups(app)  # a popup the table opened for this decision goes, as a click in it would
             assert s.try_play(rng.choice(chosen)) is None
         else:
             app.step(0.05, [])
