@@ -23,6 +23,7 @@ class ResultsScene(Scene):
         self.session = session
         autosave_path().unlink(missing_ok=True)  # a finished game is nothing to continue
         self.keys = KeyFocus()
+        self._chart: tuple[list[list[int]], int] | None = None
         self.buttons = ButtonSet([
             Button(560, 960, 380, 80, lambda: t("results.title"), self.to_title, name="title"),
             Button(980, 960, 380, 80, lambda: t("results.again"), self.again, primary=True, name="again"),
@@ -60,7 +61,8 @@ class ResultsScene(Scene):
         breakdown = state.breakdown()
         cats = list(breakdown[0].keys()) if breakdown else []
         n = len(names)
-        x0, y0, col_w, row_h = 120, 150, min(200, 900 / max(1, n)), 52
+        # rows shrink for a long scoring card (Agricola's 14 categories) so the table ends above the buttons
+        x0, y0, col_w, row_h = 120, 150, min(200, 900 / max(1, n)), min(52, 760 / (len(cats) + 2))
         theme.panel(surface, vp.rect(x0 - 20, y0 - 16, 300 + col_w * n + 40, row_h * (len(cats) + 2) + 24),
                     fill=theme.PAPYRUS, border=theme.SAND, radius=vp.px(16))
         for j, name in enumerate(names):
@@ -80,7 +82,8 @@ class ResultsScene(Scene):
         for j in range(n):
             img = fonts.render(str(scores[j]), vp.px(30), theme.INK, True)
             surface.blit(img, img.get_rect(midtop=vp.point(x0 + 300 + col_w * (j + 0.5), y)))
-        self.draw_chart(surface, state.scores_by_epoch(), names)
+        by_epoch, rounds = self.chart_rows()
+        self.draw_chart(surface, by_epoch, names, rounds)
         self.buttons.draw(surface, self.app)
 
     def category_label(self, cat: str) -> str:
@@ -88,7 +91,22 @@ class ResultsScene(Scene):
         label = self.session.match.game.category_label(cat, lang())
         return label if label != cat else cat.replace("_", " ").capitalize()
 
-    def draw_chart(self, surface: pygame.Surface, by_epoch: list[list[int]], names: list[str]) -> None:
+    def chart_rows(self) -> tuple[list[list[int]], int]:
+        """The chart's rows and how many are rounds: the game's scoring epochs, or for a game scored only
+        at the end that names its round counter, the running estimate round by round (replayed once)."""
+        if self._chart is None:
+            from client.session.progress import as_gains, estimates_by_round
+            rows = estimates_by_round(self.session.match)
+            game = self.session.match.game
+            if rows is None:
+                self._chart = (self.session.state.scores_by_epoch(), game.scoring_rounds)
+            else:
+                gains = as_gains(rows)
+                self._chart = (gains, len(gains))
+        return self._chart
+
+    def draw_chart(self, surface: pygame.Surface, by_epoch: list[list[int]], names: list[str],
+                   rounds: int | None = None) -> None:
         """Cumulative score after each epoch or round, from the score before the first one."""
         vp = self.app.viewport
         x, y, w, h = 1380, 160, 460, 500
@@ -112,8 +130,9 @@ class ResultsScene(Scene):
         top, bottom = y + 40, y + h - 30
         x, w = x + 40, w - 70  # room for the scale on the left and the last label on the right
         game = self.session.match.game
-        labels = [t("results.start")] + [str(r + 1) for r in range(min(len(by_epoch), game.scoring_rounds))]
-        if len(by_epoch) > game.scoring_rounds:
+        rounds = game.scoring_rounds if rounds is None else rounds
+        labels = [t("results.start")] + [str(r + 1) for r in range(min(len(by_epoch), rounds))]
+        if len(by_epoch) > rounds:
             labels.append(t("results.final"))
         for e, label in enumerate(labels[: steps + 1]):
             img = self.app.fonts.render(label, vp.px(18), theme.MUTED)

@@ -227,6 +227,9 @@ class Game:
     # `scores_by_epoch` has one row per scoring round; a row beyond `scoring_rounds` is the final scoring.
     scoring_rounds: ClassVar[int] = 1
     round_word: ClassVar[dict[str, str]] = {"ja": "ラウンド", "en": "Round"}
+    # A game scored only at the end may chart its running estimate instead: the name of the state's round
+    # counter; the results chart then replays the match and shows `scores()` after each round.
+    estimate_rounds: ClassVar[str | None] = None
     # Facts generic code reads instead of probing (after OpenSpiel's _GAME_TYPE): whether seats hold
     # secrets, the player counts the demo cycles through, and the score categories' labels (ja/en).
     information: ClassVar[str] = "perfect"  # or "imperfect"

@@ -122,6 +122,7 @@ class Agricola(Game):
     options_model = AgricolaOptions
     move_types = MOVE_TYPES
     scoring_rounds = 0
+    estimate_rounds = "round"  # the results chart: the score estimate after each round
     information = "perfect"
     demo_players = (2, 3, 4)
     categories = {

@@ -73,3 +73,23 @@ def test_five_player_game_by_mouse_to_results(app):
     app.stack.top.draw(app.screen)
     assert {"place", "feed", "sow_field", "fence", "keep", "finish"} <= set(made)
     assert set(made) <= set(GESTURES) | POPUP
+
+
+def test_the_results_chart_shows_the_estimate_after_each_round():
+    """A game scored only at the end charts its running estimate: 14 rounds, ending at the final scores."""
+    import random as rnd
+
+    from client.session.progress import as_gains, estimates_by_round
+    from engine.core.match import Match
+    m = Match("agricola", 2, seed=4)
+    rng = rnd.Random(1)
+    while not m.state.is_terminal():
+        m.resolve_all_chance()
+        if m.state.is_terminal():
+            break
+        m.play(rng.choice(m.state.legal_moves()))
+    rows = estimates_by_round(m)
+    assert len(rows) == 15 and rows[-1] == m.state.scores()
+    gains = as_gains(rows)
+    assert len(gains) == 14
+    assert [rows[0][j] + sum(g[j] for g in gains) for j in range(2)] == m.state.scores()
