@@ -73,12 +73,22 @@ class FarmPainter:
         x, y, w, h = box
         return (x + w * pad, y + h * pad, w * (1 - 2 * pad), h * (1 - 2 * pad))
 
-    def fences(self, surface: pygame.Surface, edges: int, place: FarmPlace, colour: tuple = FENCE,
-               width: float = 8) -> None:
+    def fences(self, surface: pygame.Surface, edges: int, place: FarmPlace, colour: tuple = FENCE_LIGHT,
+               width: float = 12) -> None:
+        """Fences as wooden rails: a dark edge, a light rail on it, a post at each end (so a fence reads as
+        a fence at any size, and never as the yellow glow of a clickable cell)."""
         vp = self.app.viewport
-        for e in farm.bits(edges):
-            a, b = place.edge_line(e)
-            pygame.draw.line(surface, colour, vp.point(*a), vp.point(*b), max(2, vp.px(width * place.scale)))
+        wide = max(3, vp.px(width * place.scale))
+        rail = max(1, wide // 2)
+        post = max(2, round(wide * 0.75))
+        lines = [(vp.point(*a), vp.point(*b)) for a, b in (place.edge_line(e) for e in farm.bits(edges))]
+        for a, b in lines:
+            pygame.draw.line(surface, FENCE, a, b, wide)
+        for a, b in lines:
+            pygame.draw.line(surface, colour, a, b, rail)
+        for a, b in lines:
+            for end in (a, b):
+                pygame.draw.rect(surface, FENCE, (end[0] - post // 2, end[1] - post // 2, post, post))
 
     def animals(self, surface: pygame.Surface, box: Box, species: str, n: int) -> None:
         x, y, w, h = box

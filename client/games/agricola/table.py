@@ -180,6 +180,8 @@ class AgricolaTable(GameTable):
 
     def ui_state(self, drag: dict[str, Any] | None) -> dict[str, Any]:
         ui: dict[str, Any] = {}
+        if drag is None:  # a drag given up (Esc) leaves no outline behind
+            self.stroke = None
         seat = self.acting()
         if seat >= 0 and not self.tweener.blocking() and not (drag and drag["moved"]):
             ui["clickable"] = self.clickable(seat)
@@ -328,7 +330,7 @@ class AgricolaTable(GameTable):
             tint = pygame.Surface(p.rect(place.cell(c)).size, pygame.SRCALPHA)
             tint.fill((*colour, 70))
             surface.blit(tint, p.rect(place.cell(c)))
-        self.farms.fences(surface, edges, place, (*theme.WHITE,), 6)
+        self.farms.fences(surface, edges, place, theme.WHITE, 10)
         x, y = at if at is not None else (place.box("yard")[0] + 10, place.box("yard")[1] - 40)
         label = t("ag.outline", fences=wood, wood=wood) + ("" if reason is None else "  ·  " + t("ag.outline_no"))
         img = self.app.fonts.render(label, vp.px(20), theme.WHITE, True)

@@ -13,6 +13,7 @@ from engine.games.agricola import heuristic, majors
 from engine.games.agricola.data import check_file, load_tables
 from engine.games.agricola.describe import describe_move
 from engine.games.agricola.moves import CHANCE_MOVES, MOVE_TYPES, REVEAL, START, StartPlayer
+from engine.games.agricola.narrate import narrate
 from engine.games.agricola.round import FLOW, unrevealed
 from engine.games.agricola.scoring import breakdown
 from engine.games.agricola.state import AgState
@@ -86,6 +87,10 @@ class AgricolaState(AgState):
     def sample_chance(self, rng: random.Random) -> Move:
         outcomes = self.chance_outcomes()
         return outcomes[int(rng.random() * len(outcomes))][0]
+
+    def narrate(self, event: Event) -> Text | None:
+        """The harvest and what animals and people did, in words for the log."""
+        return narrate(self, event)
 
     # --- scores ----------------------------------------------------------------------------------------------
     def scores(self) -> list[int]:

@@ -1,0 +1,69 @@
+"""Agricola in words beyond a move's own line: what the harvest did (crops taken off the fields, the
+family fed and the begging cards taken, the young animals), animals that did not fit, a family grown — log
+lines from public engine events (`AgricolaState.narrate`), so the log says what happened between moves."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.events import Event
+from engine.core.text import Text, seat_token
+from engine.games.agricola.describe import GOODS_JA
+
+
+def _count(n: int, en: str, ja: str) -> tuple[str, str]:
+    return f"{n} {en}", f"{ja}{n}"
+
+
+def _harvested(e: Event) -> Text | None:
+    parts = [_count(e[g], en, GOODS_JA[g]) for g, en in (("grain", "grain"), ("vegetable", "vegetables")) if e[g]]
+    if not parts:
+        return None
+    who = seat_token(e["seat"])
+    return Text(f"{who} harvests " + " and ".join(p[0] for p in parts),
+                f"{who}が" + "と".join(p[1] for p in parts) + "を収穫")
+
+
+def _fed(e: Event) -> Text:
+    who = seat_token(e["seat"])
+    if e["begging"]:
+        return Text(f"{who} feeds the family with {e['food']} food and takes {e['begging']} begging "
+                    f"{'card' if e['begging'] == 1 else 'cards'}",
+                    f"{who}が食料{e['food']}で家族を養い、物乞いカード{e['begging']}枚")
+    return Text(f"{who} feeds the family with {e['food']} food", f"{who}が食料{e['food']}で家族を養う")
+
+
+def _bred(e: Event) -> Text:
+    who = seat_token(e["seat"])
+    return Text(f"{who}: a young " + ", ".join(e["species"]) + (" is" if len(e["species"]) == 1 else " are") + " born",
+                f"{who}：" + "・".join(GOODS_JA[x] for x in e["species"]) + "が生まれる")
+
+
+def _gone(e: Event) -> Text:
+    who = seat_token(e["seat"])
+    animal = e["good"] if e["good"] != "boar" else "wild boar"
+    if e.kind == "animals_cooked":
+        return Text(f"{who} cooks {e['count']} {animal} for {e['food']} food",
+                    f"{who}が{GOODS_JA[e['good']]}{e['count']}を調理して食料{e['food']}")
+    return Text(f"{e['count']} {animal} of {who} run away (no room)",
+                f"{who}の{GOODS_JA[e['good']]}{e['count']}が逃げる（場所がない）")
+
+
+def _grew(e: Event) -> Text:
+    who = seat_token(e["seat"])
+    return Text(f"{who}'s family grows to {e['people']}", f"{who}の家族が{e['people']}人に")
+
+
+NARRATION: dict[str, Callable[[Event], Text | None]] = {
+    "fields_harvested": _harvested,
+    "family_fed": _fed,
+    "animals_bred": _bred,
+    "animals_cooked": _gone,
+    "animals_released": _gone,
+    "family_grew": _grew,
+}
+
+
+def narrate(s: Any, event: Event) -> Text | None:
+    words = NARRATION.get(event.kind)
+    return None if words is None or event.private_to is not None else words(event)

@@ -1,0 +1,59 @@
+"""What the engine answers the table: the fences and wood a pasture outline still needs (the same count
+the Fence decision pays), the proposed conversion for food due, one way the animals stand, and the
+harvest in words for the log."""
+from __future__ import annotations
+
+from engine.core.text import seat_token
+from engine.games.agricola import farm, fencing, food
+from engine.games.agricola.data import NG, WOOD
+from engine.games.agricola.moves import Convert, Fence
+
+from ag_scenario import Scenario, cells
+
+
+def test_new_fences_are_the_outline_less_the_fences_there_and_the_decision_pays_that_wood():
+    sc = Scenario()
+    s = sc.s
+    two = cells("r1c4", "r1c5")
+    assert fencing.wood_cost(s, 0, two) == 6
+    s.fences[0] = farm.boundary(cells("r1c5"))  # a one-cell pasture already: 3 of its fences are reused
+    s.farm_changed(0)
+    assert fencing.new_fences(s, 0, two) == farm.boundary(two) & ~s.fences[0]
+    assert fencing.wood_cost(s, 0, two) == 3
+    sc.give(0, wood=10)
+    s.pending.append(fencing.BuildFences(0))
+    before = s.goods[NG * 0 + WOOD]
+    s.pending[-1].apply(s, Fence(("r1c4", "r1c5")))
+    assert before - s.goods[NG * 0 + WOOD] == 3
+
+
+def test_the_proposal_raises_the_food_with_the_fewest_goods_and_leaves_the_position_alone():
+    sc = Scenario()
+    s = sc.s
+    sc.give(0, grain=3, vegetable=1)
+    s.goods[NG * 0 + 6] = 0
+    key = s.key()
+    plan = food.proposal(s, 0, 2, True)
+    assert plan == [Convert("grain"), Convert("grain")] or plan == [Convert("vegetable"), Convert("grain")]
+    assert len(plan) == 2 and s.key() == key
+    assert food.proposal(s, 0, 0, True) == []
+    assert len(food.proposal(s, 0, 99, True)) == 4  # everything, and still short: begging
+
+
+def test_an_arrangement_puts_each_species_where_it_fits():
+    pasture = (cells("r1c4", "r1c5"),)
+    stables = cells("r3c5")
+    pastures, singles = farm.arrangement((3, 1, 0), pasture, stables)
+    assert pastures == ((0, 3),)  # 3 sheep in the 4-animal pasture
+    assert sorted(singles) == [-1, 1]  # the boar in the stable or the house
+    assert farm.arrangement((5, 3, 0), pasture, stables) is None  # does not fit: a keep decision
+
+
+def test_the_harvest_is_told_in_the_log():
+    from engine.core.events import Event
+    sc = Scenario()
+    fed = sc.s.narrate(Event("family_fed", {"seat": 0, "food": 3, "begging": 1}))
+    assert fed is not None and seat_token(0) in fed.en and "begging card" in fed.en and "物乞い" in fed.ja
+    crops = sc.s.narrate(Event("fields_harvested", {"seat": 1, "grain": 2, "vegetable": 0}))
+    assert crops is not None and "2 grain" in crops.en
+    assert sc.s.narrate(Event("fields_harvested", {"seat": 1, "grain": 0, "vegetable": 0})) is None
