@@ -3,12 +3,12 @@ the Fence decision pays), the proposed conversion for food due, one way the anim
 harvest in words for the log."""
 from __future__ import annotations
 
+from ag_scenario import Scenario, cells
+
 from engine.core.text import seat_token
 from engine.games.agricola import farm, fencing, food
 from engine.games.agricola.data import NG, WOOD
 from engine.games.agricola.moves import Convert, Fence
-
-from ag_scenario import Scenario, cells
 
 
 def test_new_fences_are_the_outline_less_the_fences_there_and_the_decision_pays_that_wood():
