@@ -62,6 +62,7 @@ class TableScene(Scene):
         self._was_thinking = False
         self._shown_error: Any = None  # the bot error whose dialog was opened
         self.tips = Tooltips(app)
+        self._tip_gen = session.generation
         self._scored = len(session.scoring.marks)  # scorings already summarized (a loaded game's are)
         self.hint_spots: tuple[int, list[Any]] = (-1, [])  # (generation, boxes) of the hinted move
         self.pressing: list[Any] | None = None  # [design pos, seconds held] of a press that has not moved
@@ -207,6 +208,9 @@ class TableScene(Scene):
             self.app.invalidate()
         s.prefetch()  # a bot thinks while the last move is still shown
         self.game.update(dt, self.reader())
+        if self.tips.text and self.tips.pos is not None and self._tip_gen != s.generation:
+            self._tip_gen = s.generation  # a move changed what is under a still pointer: its hover text anew
+            self.tips.hover(self.tips.pos, self.game.tooltip(self.tips.pos))
         if s.thinking() != self._was_thinking:
             self._was_thinking = s.thinking()
             self.app.invalidate()

@@ -20,17 +20,17 @@ def _harvested(e: Event) -> Text | None:
     if not parts:
         return None
     who = seat_token(e["seat"])
-    return Text(f"{who} harvests " + " and ".join(p[0] for p in parts),
-                f"{who}が" + "と".join(p[1] for p in parts) + "を収穫")
+    return Text(f"{who}: the fields give " + " and ".join(p[0] for p in parts),
+                f"{who}：畑から" + "と".join(p[1] for p in parts) + "を収穫")
 
 
 def _fed(e: Event) -> Text:
     who = seat_token(e["seat"])
     if e["begging"]:
-        return Text(f"{who} feeds the family with {e['food']} food and takes {e['begging']} begging "
-                    f"{'card' if e['begging'] == 1 else 'cards'}",
-                    f"{who}が食料{e['food']}で家族を養い、物乞いカード{e['begging']}枚")
-    return Text(f"{who} feeds the family with {e['food']} food", f"{who}が食料{e['food']}で家族を養う")
+        return Text(f"{who}: the family eats {e['food']} food, {e['begging']} begging "
+                    f"{'card' if e['begging'] == 1 else 'cards'} for the rest",
+                    f"{who}：家族が食料{e['food']}を食べ、足りない分は物乞いカード{e['begging']}枚")
+    return Text(f"{who}: the family eats {e['food']} food", f"{who}：家族が食料{e['food']}を食べる")
 
 
 def _bred(e: Event) -> Text:
@@ -43,15 +43,15 @@ def _gone(e: Event) -> Text:
     who = seat_token(e["seat"])
     animal = e["good"] if e["good"] != "boar" else "wild boar"
     if e.kind == "animals_cooked":
-        return Text(f"{who} cooks {e['count']} {animal} for {e['food']} food",
-                    f"{who}が{GOODS_JA[e['good']]}{e['count']}を調理して食料{e['food']}")
-    return Text(f"{e['count']} {animal} of {who} run away (no room)",
-                f"{who}の{GOODS_JA[e['good']]}{e['count']}が逃げる（場所がない）")
+        return Text(f"{who}: {e['count']} {animal} cooked for {e['food']} food (no room)",
+                    f"{who}：{GOODS_JA[e['good']]}{e['count']}を調理して食料{e['food']}（場所がない）")
+    return Text(f"{who}: {e['count']} {animal} ran away (no room)",
+                f"{who}：{GOODS_JA[e['good']]}{e['count']}が逃げた（場所がない）")
 
 
 def _grew(e: Event) -> Text:
     who = seat_token(e["seat"])
-    return Text(f"{who}'s family grows to {e['people']}", f"{who}の家族が{e['people']}人に")
+    return Text(f"{who}: the family grows to {e['people']}", f"{who}：家族が{e['people']}人に")
 
 
 NARRATION: dict[str, Callable[[Event], Text | None]] = {
