@@ -28,9 +28,10 @@ from client.games.common.log import LogPanel, LogStyle
 from client.games.common.status import StatusPanel, StatusStyle
 from client.i18n import lang, t
 from client.ui import theme
-from engine.games.agricola import farm, fencing, food
+from engine.games.agricola import farm, fencing, food, majors
+from engine.games.agricola.data import ANIMALS
 from engine.games.agricola.fencing import BuildFences
-from engine.games.agricola.moves import FINISH, STOP, DoPart, Fence
+from engine.games.agricola.moves import FINISH, STOP, Fence, Keep
 from engine.games.agricola.round import FLOW
 
 LOG = LogStyle(size=15, row=21, heading=True, top=44, bottom=6, pad=12, wrap=True)
@@ -482,11 +483,23 @@ class AgricolaTable(GameTable):
         return []
 
     def choice_label(self, move: Move) -> str:
-        if isinstance(move, DoPart):
-            d = top(self.session.state)
-            part = self.session.state.t.space_parts[d.space][move.part]
-            return str(t(f"ag.op.{part.op}"))
-        return super().choice_label(move)
+        """The engine's words; a keep says what becomes of the rest (cooked for food, or gone)."""
+        label = super().choice_label(move)
+        if isinstance(move, Keep):
+            label += "  ·  " + self.keep_rest(move)
+        return label
+
+    def keep_rest(self, move: Keep) -> str:
+        s, seat = self.session.state, self.session.to_move()
+        kept = (move.sheep, move.boar, move.cattle)
+        food, gone = 0, 0
+        for i, g in enumerate(ANIMALS):
+            extra = s.goods[10 * seat + g] - kept[i]
+            if extra > 0:
+                rate, _src = majors.cook_rate(s, seat, g)  # the engine's rate, as the keep will cook them
+                food += rate * extra
+                gone += extra
+        return str(t("ag.keep_cooked", n=gone, food=food) if food else t("ag.keep_gone", n=gone))
 
     # --- animation ------------------------------------------------------------------------------
     def reset(self) -> None:

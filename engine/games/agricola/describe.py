@@ -73,6 +73,21 @@ TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
 }
 
 
+# what each kind of action part does, for "A and/or B" choices ("build rooms" rather than "action 1")
+OPS = {"take": ("take the goods", "品物をもらう"), "choose": ("choose goods", "品物を選ぶ"),
+       "start_player": ("become start player", "スタートプレイヤーになる"),
+       "accumulated": ("take what lies there", "置かれた品物をもらう"), "buy": ("buy with food", "食料で買う"),
+       "plow": ("plow a field", "畑を耕す"), "sow": ("sow", "種をまく"), "bake": ("bake bread", "パンを焼く"),
+       "rooms": ("build rooms", "部屋を作る"), "stables": ("build stables", "厩を作る"),
+       "fences": ("build fences", "柵を作る"), "renovate": ("renovate", "改築する"),
+       "growth": ("family growth", "家族を増やす"), "major": ("buy a major improvement", "大きい進歩を買う")}
+
+
+def describe_part(op: str, lang: str) -> str:
+    en, ja = OPS.get(op, (op, op))
+    return ja if lang == "ja" else en
+
+
 def describe_move(move: Any, lang: str = "en") -> str:
     text = TEXT.get(type(move))
     if text is None:

@@ -11,12 +11,13 @@ from engine.core.game import CHANCE, GAME_OVER, TERMINAL, Game, GameState, Move
 from engine.core.text import Text
 from engine.games.agricola import heuristic, majors
 from engine.games.agricola.data import check_file, load_tables
-from engine.games.agricola.describe import describe_move
-from engine.games.agricola.moves import CHANCE_MOVES, MOVE_TYPES, REVEAL, START, StartPlayer
+from engine.games.agricola.describe import describe_move, describe_part
+from engine.games.agricola.moves import CHANCE_MOVES, MOVE_TYPES, REVEAL, START, DoPart, StartPlayer
 from engine.games.agricola.narrate import narrate
 from engine.games.agricola.round import FLOW, unrevealed
 from engine.games.agricola.scoring import breakdown
 from engine.games.agricola.state import AgState
+from engine.games.agricola.turn import SpaceAction
 
 
 class AgricolaOptions(BaseModel):
@@ -87,6 +88,13 @@ class AgricolaState(AgState):
     def sample_chance(self, rng: random.Random) -> Move:
         outcomes = self.chance_outcomes()
         return outcomes[int(rng.random() * len(outcomes))][0]
+
+    def describe_move(self, move: Move, lang: str = "en") -> str:
+        """A part of a space's action is named by what it does ("build stables"), in this position."""
+        top = self.pending[-1] if self.pending else None
+        if isinstance(move, DoPart) and isinstance(top, SpaceAction) and move.part < len(self.t.space_parts[top.space]):
+            return describe_part(self.t.space_parts[top.space][move.part].op, lang)
+        return self.game.describe(move, lang)
 
     def narrate(self, event: Event) -> Text | None:
         """The harvest and what animals and people did, in words for the log."""

@@ -57,3 +57,12 @@ def test_the_harvest_is_told_in_the_log():
     crops = sc.s.narrate(Event("fields_harvested", {"seat": 1, "grain": 2, "vegetable": 0}))
     assert crops is not None and "2 grain" in crops.en
     assert sc.s.narrate(Event("fields_harvested", {"seat": 1, "grain": 0, "vegetable": 0})) is None
+
+
+def test_a_part_of_an_and_or_space_reads_as_what_it_does():
+    from engine.games.agricola.moves import PART
+    sc = Scenario()
+    sc.give(0, wood=5, reed=2)
+    sc.place("rooms_stables")  # rooms and/or stables: the seat chooses which first
+    assert sc.s.describe(PART[0], "en") == "build rooms"
+    assert sc.s.describe(PART[1], "en") == "build stables" and sc.s.describe(PART[1], "ja") == "厩を作る"
