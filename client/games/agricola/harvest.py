@@ -30,7 +30,7 @@ def proposal_text(moves: list[Any]) -> str:
     counts: dict[str, int] = {}
     for m in moves:
         counts[m.good] = counts.get(m.good, 0) + 1
-    return ", ".join(f"{k} {t(f'ag.good.{g}')}" for g, k in counts.items())
+    return str(t("ag.list_sep")).join(t("ag.count", n=k, good=t(f"ag.good.{g}")) for g, k in counts.items())
 
 
 class HarvestPainter:

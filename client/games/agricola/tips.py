@@ -42,9 +42,10 @@ class Tips:
             out.append(("\n".join(lines), lay.box(f"other_{i}")))
         for sp in s.board:
             lines = [space_name(tb, sp)]
-            stock = [f"{k} {t(f'ag.good.{GOODS[g]}')}" for g, k in enumerate(s.stock[10 * sp:10 * sp + 10]) if k]
+            lying = s.stock[10 * sp:10 * sp + 10]
+            stock = [t("ag.count", n=k, good=t(f"ag.good.{GOODS[g]}")) for g, k in enumerate(lying) if k]
             if stock:
-                lines.append(t("ag.tip.lying", goods=", ".join(stock)))
+                lines.append(t("ag.tip.lying", goods=str(t("ag.list_sep")).join(stock)))
             if s.occ[sp] >= 0:
                 lines.append(t("ag.tip.taken", name=names[s.occ[sp]]))
             out.append(("\n".join(lines), space_place(lay, s, sp)))
@@ -53,7 +54,7 @@ class Tips:
             out.append((t(key, n=r, stage=tb.stage_of_round[r] + 1), lay.round_box(r)))
         for i, m in enumerate(tb.majors):
             first = m.costs[0] if m.costs else ()
-            cost = " + ".join(f"{k} {t(f'ag.good.{GOODS[g]}')}" for g, k in enumerate(first) if k)
+            cost = " + ".join(t("ag.count", n=k, good=t(f"ag.good.{GOODS[g]}")) for g, k in enumerate(first) if k)
             lines = [major_name(tb, i), t("ag.tip.major", cost=cost, points=m.points)]
             if m.upgrade:
                 lines.append(t("ag.tip.upgrade"))
