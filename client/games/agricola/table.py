@@ -66,7 +66,6 @@ def seat_key(s: Any, p: int) -> tuple:
 
 class AgricolaTable(GameTable):
     quick_events = frozenset({"goods_taken", "round_started", "round_food_taken", "converted", "food_paid"})
-    banner_at = (552, 250, 900)
 
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         super().__init__(app, session, tweener, demo)
@@ -342,11 +341,14 @@ class AgricolaTable(GameTable):
         surface.blit(img, r)
 
     def banner_anchor(self) -> tuple[float, float, float]:
+        """Bot-move banners hang where nothing is drawn: the panel places no seat uses (fewer than 5
+        seats), else over the log's older lines (the banner says what the newest log line says)."""
         n = self.session.state.num_players
         if n < 5:
             x, y, w, h = self.layout.box(f"other_{n - 1}")
             return (x + w / 2, y + 10, w - 20)
-        return self.banner_at
+        x, y, w, h = self.layout.box("log")
+        return (x + w / 2, y + 40, w - 10)
 
     # --- status and hover text -----------------------------------------------------------------
     def status_head(self) -> list[str]:
