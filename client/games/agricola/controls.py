@@ -15,6 +15,7 @@ from client.games.agricola.layout import AGLayout, Box, FarmPlace
 from client.games.common import hotspots
 from engine.games.agricola import farm
 from engine.games.agricola.building import BuildRooms, BuildStables, BuyImprovement
+from engine.games.agricola.data import NG, G
 from engine.games.agricola.fencing import BuildFences
 from engine.games.agricola.fields import Plow, Sow
 from engine.games.agricola.food import RaiseFood
@@ -78,7 +79,7 @@ class AGControls:
             place = lay.main_farm()
             if s.avail[seat] > 0:
                 out.append((("person",), place.box("people")))
-            out += [(("good", g), place.box(f"good_{g}")) for g in CROPS if s.goods[10 * seat + 4 + CROPS.index(g)]]
+            out += [(("good", g), place.box(f"good_{g}")) for g in CROPS if s.goods[NG * seat + G[g]]]
             out += [(("cell", c), place.cell(c)) for c in range(farm.CELLS)]
         out += [(("major", m.id), lay.major_box(m.id)) for i, m in enumerate(s.t.majors) if s.major_owner[i] < 0]
         out += [(("space", s.t.space_ids[sp]), space_place(lay, s, sp)) for sp in s.board]

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from client.games.agricola.controls import panel_buttons, panel_rows
+from client.games.agricola.controls import feeding, panel_buttons, panel_rows
 from client.games.agricola.layout import AGLayout
 from client.games.agricola.view import good_art, major_name
 from client.i18n import t
 from client.ui import theme
 from client.ui.paint import Painter
+from engine.games.agricola import food, majors
+from engine.games.agricola.data import ANIMALS, FOOD, NG
 from engine.games.agricola.food import RaiseFood
 
 HARVEST_STEPS = ("field_phase", "feeding", "breeding")
@@ -46,11 +48,11 @@ class HarvestPainter:
         p.panel(surface, box, fill=(52, 44, 34), border=theme.GOLD, radius=18, width=4)
         title = ("ag.feed_title" if d.beg else "ag.cost_title") + ("_own" if own else "")
         p.text(surface, t(title, name=name, round=s.round), 26, (x + 24, y + 14), theme.GOLD, True, max_w=w - 48)
-        food = s.goods[10 * d.seat + 6]
+        have = s.goods[NG * d.seat + FOOD]
         p.art(surface, good_art("food"), (x + 24, y + 58, 44, 44))
-        p.text(surface, t("ag.food_need", need=d.need, have=food), 22, (x + 76, y + 80), theme.PAPYRUS, True,
+        p.text(surface, t("ag.food_need", need=d.need, have=have), 22, (x + 76, y + 80), theme.PAPYRUS, True,
                "midleft", w - 120)
-        missing = max(0, d.need - food)
+        missing = max(0, d.need - have)
         if proposal:
             line = t("ag.proposal", goods=proposal_text(proposal))
         elif missing and d.beg:
@@ -88,3 +90,37 @@ class HarvestPainter:
         self.p.panel(surface, band, fill=(52, 44, 34), border=theme.GOLD, radius=12, width=3)
         self.p.text(surface, t(f"ag.phase.{step}", round=s.round), 22, (x + w / 2, y + 26), theme.GOLD, True,
                     "center", w - 260)
+
+
+class FeedingRows:
+    """The feeding panel's conversions (move, food) and the engine's proposal for the seat to move, once
+    per position (the proposal plays the conversions out on a clone)."""
+
+    def __init__(self) -> None:
+        self._cached: tuple[tuple, list, list] = ((), [], [])
+
+    def get(self, session: Any, seat: int) -> tuple[list[tuple[Any, int]], list[Any]]:
+        s = session.state
+        key = (session.generation, len(session.match.moves), seat)
+        if self._cached[0] != key:
+            d = feeding(s, seat)
+            rows: list = []
+            plan: list = []
+            if d is not None:
+                rows = [(m, f) for m, _g, f, _src in food.conversions(s, seat, d.beg)]
+                plan = food.proposal(s, seat, d.need, d.beg)
+            self._cached = (key, rows, plan)
+        return self._cached[1], self._cached[2]
+
+
+def keep_rest(s: Any, seat: int, move: Any) -> str:
+    """What becomes of the animals a keep leaves: cooked for food at the engine's rate, or gone."""
+    kept = (move.sheep, move.boar, move.cattle)
+    made, gone = 0, 0
+    for i, g in enumerate(ANIMALS):
+        extra = s.goods[NG * seat + g] - kept[i]
+        if extra > 0:
+            rate, _src = majors.cook_rate(s, seat, g)
+            made += rate * extra
+            gone += extra
+    return str(t("ag.keep_cooked", n=gone, food=made) if made else t("ag.keep_gone", n=gone))

@@ -17,51 +17,23 @@ from client.anim.tween import Tweener
 from client.games.agricola.anim import AGAnimator
 from client.games.agricola.controls import AGControls, feeding, fence_move, top
 from client.games.agricola.farmview import FarmPainter
-from client.games.agricola.harvest import HARVEST_STEPS, HarvestPainter
+from client.games.agricola.harvest import HARVEST_STEPS, FeedingRows, HarvestPainter, keep_rest
 from client.games.agricola.layout import AGLayout, Box, inside
+from client.games.agricola.model import GLOWING, HOW, LOG, POPUP_DECISIONS, STATUS, board_key, others_order, seat_key
+from client.games.agricola.outline import outline_preview, paint_outline
 from client.games.agricola.tips import Tips
 from client.games.agricola.view import BoardPainter, good_art, major_art, person_art
 from client.games.base import GameTable, Move, Piece
 from client.games.common.hotspots import glow, move_spots
 from client.games.common.layers import ZoneCache
-from client.games.common.log import LogPanel, LogStyle
-from client.games.common.status import StatusPanel, StatusStyle
+from client.games.common.log import LogPanel
+from client.games.common.status import StatusPanel
 from client.i18n import lang, t
 from client.ui import theme
-from engine.games.agricola import farm, fencing, food, majors
-from engine.games.agricola.data import ANIMALS
+from engine.games.agricola import farm
 from engine.games.agricola.fencing import BuildFences
 from engine.games.agricola.moves import FINISH, STOP, Fence, Keep
 from engine.games.agricola.round import FLOW
-
-LOG = LogStyle(size=15, row=21, heading=True, top=44, bottom=6, pad=12, wrap=True)
-STATUS = StatusStyle(head_size=21, head_color=theme.GOLD, head_bold=True, body_size=18, body_color=theme.PAPYRUS,
-                     wrap_body=True, pad=14, top=8, body_top=36)
-POPUP_DECISIONS = frozenset({"SpaceAction", "ChooseGoodsDecision", "HouseAnimals", "ChooseBreeding", "Bake"})
-HOW = {"PlaceWorker": "ag.how.place", "BuildFences": "ag.how.fence", "Sow": "ag.how.sow", "Plow": "ag.how.cell",
-       "BuildRooms": "ag.how.cell", "BuildStables": "ag.how.cell", "BuyImprovement": "ag.how.major",
-       "RaiseFood": "ag.how.feed"}
-GLOWING = frozenset({"person", "good", "cell", "major", "convert"})
-
-
-def others_order(n: int, shown: int, viewer: int | None) -> list[int]:
-    """The seats in the small panels: all but the large farm's, the viewer's own first when another
-    seat's farm is shown (so a click on it returns)."""
-    seats = [q for q in range(n) if q != shown]
-    if viewer is not None and shown != viewer and 0 <= viewer < n:
-        seats = [viewer] + [q for q in seats if q != viewer]
-    return seats[:4]
-
-
-def board_key(s: Any) -> tuple:
-    return (tuple(s.board), tuple(s.stock), tuple(s.major_owner), s.round, s.start, tuple(s.cards))
-
-
-def seat_key(s: Any, p: int) -> tuple:
-    c = farm.CELLS * p
-    return (p, s.rooms[p], s.house[p], s.fields[p], tuple(s.crop[c:c + farm.CELLS]), tuple(s.crop_n[c:c + farm.CELLS]),
-            s.stables[p], s.fences[p], tuple(s.goods[10 * p:10 * p + 10]), s.people[p], s.avail[p], s.begging[p],
-            tuple(i for i, o in enumerate(s.major_owner) if o == p))
 
 
 class AgricolaTable(GameTable):
@@ -92,7 +64,7 @@ class AgricolaTable(GameTable):
         self._zones = ZoneCache(app)
         self._texts = ZoneCache(app)
         self._facts: tuple[tuple, dict] | None = None
-        self._food: tuple[tuple, list, list] = ((), [], [])
+        self.feeding_rows = FeedingRows()
         self._clickable: tuple[tuple, list[Box]] = ((), [])
         self._targets: tuple[Any, list[Box]] = (None, [])
         self._drawn: dict[str, Any] = {}
@@ -137,18 +109,7 @@ class AgricolaTable(GameTable):
 
     def food_rows(self) -> tuple[list[tuple[Any, int]], list[Move]]:
         """The feeding panel's conversions (move, food) and the engine's proposal, for the seat to move."""
-        s = self.session.state
-        seat = self.acting()
-        key = (self.session.generation, len(self.session.match.moves), seat)
-        if self._food[0] != key:
-            d = feeding(s, seat)
-            rows: list = []
-            plan: list = []
-            if d is not None:
-                rows = [(m, f) for m, _g, f, _src in food.conversions(s, seat, d.beg)]
-                plan = food.proposal(s, seat, d.need, d.beg)
-            self._food = (key, rows, plan)
-        return self._food[1], self._food[2]
+        return self.feeding_rows.get(self.session, self.acting())
 
     def conversions(self) -> list[Move]:
         return [m for m, _f in self.food_rows()[0]]
@@ -297,8 +258,9 @@ class AgricolaTable(GameTable):
         if self.peek is None:
             glow(p, surface, ui.get("clickable", []), theme.HILITE, 2, 6)
         glow(p, surface, ui.get("targets", []), theme.GOOD, 5, 10)
-        if "outline" in ui:
-            self.paint_outline(surface, ui["outline"], ui.get("outline_at"))
+        if "outline" in ui and ui["outline"]:
+            paint_outline(self.app, self.farms, surface, self.layout.main_farm(),
+                          self.outline_preview(ui["outline"]), ui["outline"], ui.get("outline_at"))
         for sp in self.anim.sprites:
             w, h = max(6.0, round(sp.w / 6) * 6), max(6.0, round(sp.h / 6) * 6)
             p.art(surface, sp.image, (sp.x + (sp.w - w) / 2, sp.y + (sp.h - h) / 2, w, h),
@@ -309,36 +271,7 @@ class AgricolaTable(GameTable):
             surface.blit(img, img.get_rect(midbottom=self.app.viewport.point(sp.x, sp.y)))
 
     def outline_preview(self, cells: frozenset[int]) -> tuple[Fence, int, int, str | None]:
-        """(the Fence move, its new fences as edges, their wood, the engine's reason or None)."""
-        s = self.session.state
-        seat = self.acting()
-        move = fence_move(cells)
-        mask = sum(1 << c for c in cells)
-        edges = fencing.new_fences(s, seat, mask)
-        return move, edges, edges.bit_count(), s.why_illegal(move)
-
-    def paint_outline(self, surface: pygame.Surface, cells: frozenset[int], at: tuple[float, float] | None) -> None:
-        """The pasture being outlined: its cells tinted, the fences it still needs drawn light, and the
-        wood they cost — green when the engine would allow it, red (with its reason) when not."""
-        if not cells:
-            return
-        p, vp = self.board.p, self.app.viewport
-        place = self.layout.main_farm()
-        _move, edges, wood, reason = self.outline_preview(cells)
-        colour = theme.GOOD if reason is None else theme.BAD
-        for c in cells:
-            tint = pygame.Surface(p.rect(place.cell(c)).size, pygame.SRCALPHA)
-            tint.fill((*colour, 70))
-            surface.blit(tint, p.rect(place.cell(c)))
-        self.farms.fences(surface, edges, place, theme.WHITE, 10)
-        x, y = at if at is not None else (place.box("yard")[0] + 10, place.box("yard")[1] - 40)
-        label = t("ag.outline", fences=wood, wood=wood) + ("" if reason is None else "  ·  " + t("ag.outline_no"))
-        img = self.app.fonts.render(label, vp.px(20), theme.WHITE, True)
-        r = img.get_rect(bottomleft=vp.point(x + 16, y - 12))
-        r.clamp_ip(surface.get_rect())
-        theme.panel(surface, r.inflate(vp.px(20), vp.px(12)), fill=theme.INK, border=colour, radius=vp.px(8),
-                    width=vp.px(2))
-        surface.blit(img, r)
+        return outline_preview(self.session.state, self.acting(), cells)
 
     def banner_anchor(self) -> tuple[float, float, float]:
         """Bot-move banners hang where nothing is drawn: the panel places no seat uses (fewer than 5
@@ -488,20 +421,8 @@ class AgricolaTable(GameTable):
         """The engine's words; a keep says what becomes of the rest (cooked for food, or gone)."""
         label = super().choice_label(move)
         if isinstance(move, Keep):
-            label += "  ·  " + self.keep_rest(move)
+            label += "  ·  " + keep_rest(self.session.state, self.session.to_move(), move)
         return label
-
-    def keep_rest(self, move: Keep) -> str:
-        s, seat = self.session.state, self.session.to_move()
-        kept = (move.sheep, move.boar, move.cattle)
-        food, gone = 0, 0
-        for i, g in enumerate(ANIMALS):
-            extra = s.goods[10 * seat + g] - kept[i]
-            if extra > 0:
-                rate, _src = majors.cook_rate(s, seat, g)  # the engine's rate, as the keep will cook them
-                food += rate * extra
-                gone += extra
-        return str(t("ag.keep_cooked", n=gone, food=food) if food else t("ag.keep_gone", n=gone))
 
     # --- animation ------------------------------------------------------------------------------
     def reset(self) -> None:

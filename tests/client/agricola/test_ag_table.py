@@ -238,3 +238,17 @@ def test_any_outlined_shape_is_asked_as_its_own_fence_move(app, monkeypatch):
     cells = ["r1c2", "r1c3", "r1c4", "r1c5", "r2c4", "r2c5"]
     outline(app, cells)
     assert asked and asked[-1] == [Fence(tuple(cells))]
+
+
+def test_the_hint_lights_where_a_move_is_made(app):
+    """A placement lights the people and the space; a pasture its cells (the table's own gestures)."""
+    tb = start_ag(app, ["human", "random"], seed=11)
+    s = tb.session
+    reach(app, tb, deciding("PlaceWorker"))
+    g = game(app)
+    move = s.state.legal_moves()[0]
+    spots = g.move_spots(move)
+    assert g.piece_box(("person",)) in spots and g.piece_box(("space", move.space)) in spots
+    cells = ("r1c4", "r1c5")
+    place = g.layout.main_farm()
+    assert g.move_spots(Fence(cells)) == [place.cell(3), place.cell(4)]

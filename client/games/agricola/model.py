@@ -1,0 +1,42 @@
+"""What the Agricola table shows, as keys and orders read off the observation: which seats sit in the
+small panels, the keys the board's and each farm's cached pictures are repainted on, and the table's
+constants (log and status styles, the decisions answered in a popup, the "how" line of each decision)."""
+from __future__ import annotations
+
+from typing import Any
+
+from client.games.common.log import LogStyle
+from client.games.common.status import StatusStyle
+from client.ui import theme
+from engine.games.agricola import farm
+
+LOG = LogStyle(size=15, row=21, heading=True, top=44, bottom=6, pad=12, wrap=True)
+STATUS = StatusStyle(head_size=21, head_color=theme.GOLD, head_bold=True, body_size=18, body_color=theme.PAPYRUS,
+                     wrap_body=True, pad=14, top=8, body_top=36)
+POPUP_DECISIONS = frozenset({"SpaceAction", "ChooseGoodsDecision", "HouseAnimals", "ChooseBreeding", "Bake"})
+HOW = {"PlaceWorker": "ag.how.place", "BuildFences": "ag.how.fence", "Sow": "ag.how.sow", "Plow": "ag.how.cell",
+       "BuildRooms": "ag.how.cell", "BuildStables": "ag.how.cell", "BuyImprovement": "ag.how.major",
+       "RaiseFood": "ag.how.feed"}
+GLOWING = frozenset({"person", "good", "cell", "major", "convert"})
+
+
+def others_order(n: int, shown: int, viewer: int | None) -> list[int]:
+    """The seats in the small panels: all but the large farm's, the viewer's own first when another
+    seat's farm is shown (so a click on it returns)."""
+    seats = [q for q in range(n) if q != shown]
+    if viewer is not None and shown != viewer and 0 <= viewer < n:
+        seats = [viewer] + [q for q in seats if q != viewer]
+    return seats[:4]
+
+
+def board_key(s: Any) -> tuple:
+    return (tuple(s.board), tuple(s.stock), tuple(s.major_owner), s.round, s.start, tuple(s.cards))
+
+
+def seat_key(s: Any, p: int) -> tuple:
+    c = farm.CELLS * p
+    return (p, s.rooms[p], s.house[p], s.fields[p], tuple(s.crop[c:c + farm.CELLS]), tuple(s.crop_n[c:c + farm.CELLS]),
+            s.stables[p], s.fences[p], tuple(s.goods[10 * p:10 * p + 10]), s.people[p], s.avail[p], s.begging[p],
+            tuple(i for i, o in enumerate(s.major_owner) if o == p))
+
+
