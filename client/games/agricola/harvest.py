@@ -76,7 +76,8 @@ class HarvestPainter:
         if proposal:
             self.button(surface, buttons["propose"], t("ag.use_proposal", n=len(proposal)))
         beg = missing if d.beg else 0
-        self.button(surface, buttons["feed"], t("ag.feed_beg", n=beg) if beg else t("ag.feed"), beg > 0)
+        label = t("ag.feed_beg", n=beg) if beg else t("ag.feed") if d.beg else t("ag.pay")
+        self.button(surface, buttons["feed"], label, beg > 0)
 
     def button(self, surface: Any, box: Any, label: str, warn: bool = False) -> None:
         self.p.panel(surface, box, fill=theme.BAD if warn else theme.GOLD, border=theme.INK, radius=12, width=3)
