@@ -83,8 +83,22 @@ OPS = {"take": ("take the goods", "品物をもらう"), "choose": ("choose good
        "growth": ("family growth", "家族を増やす"), "major": ("buy a major improvement", "大きい進歩を買う")}
 
 
-def describe_part(op: str, lang: str) -> str:
-    en, ja = OPS.get(op, (op, op))
+def _vec(goods: tuple[int, ...], lang: str) -> str:
+    from engine.games.agricola.data import GOODS
+    if lang == "ja":
+        return "＋".join(f"{GOODS_JA[g]}{k}" for g, k in zip(GOODS, goods, strict=True) if k)
+    return " + ".join(f"{k} {g}" for g, k in zip(GOODS, goods, strict=True) if k)
+
+
+def describe_part(part: Any, lang: str) -> str:
+    """A part of a space's action by what it does; one that hands out goods names them."""
+    if part.op == "take":
+        return f"{_vec(part.goods, 'ja')}をもらう" if lang == "ja" else f"take {_vec(part.goods, 'en')}"
+    if part.op == "buy":
+        if lang == "ja":
+            return f"{_vec(part.pay, 'ja')}を払って{_vec(part.goods, 'ja')}"
+        return f"pay {_vec(part.pay, 'en')} for {_vec(part.goods, 'en')}"
+    en, ja = OPS.get(part.op, (part.op, part.op))
     return ja if lang == "ja" else en
 
 

@@ -93,7 +93,7 @@ class AgricolaState(AgState):
         """A part of a space's action is named by what it does ("build stables"), in this position."""
         top = self.pending[-1] if self.pending else None
         if isinstance(move, DoPart) and isinstance(top, SpaceAction) and move.part < len(self.t.space_parts[top.space]):
-            return describe_part(self.t.space_parts[top.space][move.part].op, lang)
+            return describe_part(self.t.space_parts[top.space][move.part], lang)
         return self.game.describe(move, lang)
 
     def narrate(self, event: Event) -> Text | None:

@@ -66,3 +66,12 @@ def test_a_part_of_an_and_or_space_reads_as_what_it_does():
     sc.place("rooms_stables")  # rooms and/or stables: the seat chooses which first
     assert sc.s.describe(PART[0], "en") == "build rooms"
     assert sc.s.describe(PART[1], "en") == "build stables" and sc.s.describe(PART[1], "ja") == "厩を作る"
+
+
+def test_a_part_that_hands_out_goods_names_them():
+    from engine.games.agricola.describe import describe_part
+    t = Scenario(5).s.t
+    parts = t.space_parts[t.space_index["p5_animals"]]
+    assert [describe_part(p, "en") for p in parts] == ["take 1 food + 1 sheep", "take 1 boar",
+                                                       "pay 1 food for 1 cattle"]
+    assert describe_part(parts[2], "ja") == "食料1を払って牛1"
