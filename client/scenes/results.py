@@ -61,7 +61,7 @@ class ResultsScene(Scene):
         breakdown = state.breakdown()
         cats = list(breakdown[0].keys()) if breakdown else []
         n = len(names)
-        # rows shrink for a long scoring card (Agricola's 14 categories) so the table ends above the buttons
+        # rows shrink for a long scoring card (fourteen categories) so the table ends above the buttons
         x0, y0, col_w, row_h = 120, 150, min(200, 900 / max(1, n)), min(52, 760 / (len(cats) + 2))
         theme.panel(surface, vp.rect(x0 - 20, y0 - 16, 300 + col_w * n + 40, row_h * (len(cats) + 2) + 24),
                     fill=theme.PAPYRUS, border=theme.SAND, radius=vp.px(16))
