@@ -36,6 +36,7 @@ class BannerLine:
 class BotBanner:
     life: float = 2.6
     lines: list[BannerLine] = field(default_factory=list)
+    _plates: dict[tuple, pygame.Surface] = field(default_factory=dict)  # painted plates by their look
 
     def add(self, text: str, seat: int) -> None:
         self.lines.append(BannerLine(text, seat))
@@ -71,16 +72,30 @@ class BotBanner:
         x, y, width = anchor
         for i, line in enumerate(self.lines):
             newest = i == len(self.lines) - 1
-            size = 30 if newest else 24
-            img = painter.app.fonts.fit(line.text, vp.px(size), vp.px(width - 64), theme.WHITE, newest)
-            r = img.get_rect(midtop=vp.point(x, y))
-            box = r.inflate(vp.px(64), vp.px(14))
-            plate = pygame.Surface(box.size, pygame.SRCALPHA)
-            theme.panel(plate, plate.get_rect(), fill=(*theme.INK, 235), border=theme.GOLD if newest else theme.SAND,
-                        radius=vp.px(12), width=vp.px(3 if newest else 2))
-            plate.blit(img, img.get_rect(center=(box.w // 2 + vp.px(14), box.h // 2)))
-            if marker is not None:
-                marker(plate, line.seat, (vp.px(22), box.h // 2), vp.px(11))
+            plate = self.plate(painter, line, newest, width, marker)
+            box = plate.get_rect(midtop=vp.point(x, y))
             plate.set_alpha(self.alpha(line))
             surface.blit(plate, box)
             y += (box.h + vp.px(6)) / vp.scale
+
+    def plate(self, painter: Painter, line: BannerLine, newest: bool, width: float, marker: Any) -> pygame.Surface:
+        """A line's plate, painted once per look (text, newest or not, size): a frame only blits it, so a
+        banner costs no text layout while tweens run."""
+        vp = painter.app.viewport
+        key = (line.text, line.seat, newest, width, vp.scale, painter.app.fonts.scale)
+        hit = self._plates.get(key)
+        if hit is not None:
+            return hit
+        size = 30 if newest else 24
+        img = painter.app.fonts.fit(line.text, vp.px(size), vp.px(width - 64), theme.WHITE, newest)
+        box = img.get_rect().inflate(vp.px(64), vp.px(14))
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        theme.panel(plate, plate.get_rect(), fill=(*theme.INK, 235), border=theme.GOLD if newest else theme.SAND,
+                    radius=vp.px(12), width=vp.px(3 if newest else 2))
+        plate.blit(img, img.get_rect(center=(box.w // 2 + vp.px(14), box.h // 2)))
+        if marker is not None:
+            marker(plate, line.seat, (vp.px(22), box.h // 2), vp.px(11))
+        if len(self._plates) > 4 * MAX_LINES:  # only the lines shown now are worth keeping
+            self._plates.clear()
+        self._plates[key] = plate
+        return plate

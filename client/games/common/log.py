@@ -28,6 +28,27 @@ class LogPanel:
     def __init__(self, painter: Painter, style: LogStyle = LogStyle()) -> None:
         self.p = painter
         self.style = style
+        self._wrapped: dict[tuple, tuple[Any, list[str]]] = {}  # an entry's lines as wrapped last time
+
+    def entry(self, e: Any, names: list[str], viewer: int | None, chance: bool, width: int) -> list[str]:
+        """One entry's lines for the viewer, wrapped to `width` px: laid out once, as wrapping text is the
+        slowest thing a log draws (the log is repainted after every move)."""
+        st, fonts = self.style, self.p.app.fonts
+        key = (id(e), tuple(names), viewer, lang(), chance, width, fonts.scale)
+        hit = self._wrapped.get(key)
+        if hit is not None and hit[0] is e:
+            return hit[1]
+        lines = entry_lines(e, names, viewer, lang(), chance)
+        if st.wrap:
+            wrapped: list[str] = []
+            for line in lines:
+                parts = fonts.wrap(line, self.p.app.viewport.px(st.size), width)
+                wrapped += parts[:1] + ["   " + rest for rest in parts[1:]]
+            lines = wrapped
+        if len(self._wrapped) > 2000:
+            self._wrapped.clear()
+        self._wrapped[key] = (e, lines)
+        return lines
 
     def rows(self, box: Box) -> int:
         st = self.style
@@ -35,22 +56,16 @@ class LogPanel:
 
     def lines(self, session: Any, viewer: int | None, chance: bool, box: Box) -> list[str]:
         """The newest entries that fit, oldest first, wrapped to the box."""
-        st, fonts, vp = self.style, self.p.app.fonts, self.p.app.viewport
+        st, vp = self.style, self.p.app.viewport
         rows = self.rows(box)
         names = [s.name for s in session.seats]
+        width = vp.px(box[2] - 2 * st.pad)
         out: list[str] = []
         for start in range(len(session.log) - 1, -1, -1):  # newest first, until the box is full
-            entry = entry_lines(session.log[start], names, viewer, lang(), chance)
+            entry = self.entry(session.log[start], names, viewer, chance, width)
             if not entry:
                 continue
-            if st.wrap:
-                wrapped: list[str] = []
-                for line in entry:
-                    parts = fonts.wrap(line, vp.px(st.size), vp.px(box[2] - 2 * st.pad))
-                    wrapped += parts[:1] + ["   " + rest for rest in parts[1:]]
-                out[:0] = wrapped
-            else:
-                out[:0] = entry
+            out[:0] = entry
             if len(out) >= rows:
                 break
         return out[-rows:]
