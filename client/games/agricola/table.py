@@ -195,9 +195,9 @@ class AgricolaTable(GameTable):
                 self._zones.blit(self._layer, name, box, key, self._static, paint, pad)
                 self._last[name] = key
                 again = again or name == "board"
-        self._last = {name: self._last[name] for name in names}
+        self._last = {name: key for name, key in self._last.items() if name in names or name in ("status", "log")}
+        self.paint_texts(self._layer)  # onto the kept layer too: the texts overlap no zone
         surface.blit(self._layer, (0, 0))
-        self.paint_texts(surface)
         self.paint_overlay(surface, ui)
 
     def zones(self, obs: Any, size: tuple[int, int]) -> list[tuple]:
@@ -244,13 +244,16 @@ class AgricolaTable(GameTable):
                      lambda surf: self.harvest.harvest_banner(surf, obs, step), 0)]
         return []
 
-    def paint_texts(self, surface: pygame.Surface) -> None:
+    def paint_texts(self, layer: pygame.Surface) -> None:
+        """Status and log, blitted onto the layer when what they say changed."""
         sess, lay = self.session, self.layout
-        key = (len(sess.match.moves), sess.thinking(), lang(), surface.get_size(), self.demo, sess.bot_error,
-               self.viewer(), len(self.selection))
+        key = (len(sess.match.moves), sess.thinking(), lang(), layer.get_size(), self.demo, sess.bot_error,
+               self.viewer(), len(self.selection), sess.human_to_move())
         for zone, paint in (("status", lambda surf: self.status.draw(surf, lay.box("status"), self.status_lines())),
                             ("log", lambda surf: self.log.draw(surf, lay.box("log"), sess, self.viewer(), False))):
-            self._texts.blit(surface, zone, lay.box(zone), key, self._static, paint)
+            if self._last.get(zone) != key:
+                self._texts.blit(layer, zone, lay.box(zone), key, self._static, paint)
+                self._last[zone] = key
 
     def paint_overlay(self, surface: pygame.Surface, ui: dict[str, Any]) -> None:
         p = self.board.p
