@@ -30,6 +30,13 @@ def meadow() -> str:
     return svg(f'<rect x="2" y="2" width="96" height="96" rx="6" fill="{GRASS}"/>{tufts}')
 
 
+def pasture() -> str:
+    """A fenced meadow: deeper green with clover, so a pasture reads apart from unused land."""
+    clover = "".join(f'<circle cx="{x}" cy="{y}" r="4" fill="#f4ead2"/><circle cx="{x + 5}" cy="{y + 3}" r="4" '
+                     f'fill="#f4ead2"/>' for x, y in ((22, 26), (66, 20), (40, 62), (74, 72)))
+    return svg(f'<rect x="2" y="2" width="96" height="96" rx="6" fill="#7fb356"/>{clover}')
+
+
 def room(material: str) -> str:
     wall = {"wood": "#b07a3e", "clay": "#c46a4a", "stone": "#9aa3a8"}[material]
     roof = {"wood": "#6b4a2b", "clay": "#8c3b2a", "stone": "#5b646b"}[material]
@@ -142,7 +149,7 @@ def board(w: int, h: int, fill: str, edge: str) -> str:
 
 def main() -> None:
     files: dict[str, str] = {
-        "cells/meadow": meadow(), "cells/field": field(), "cells/stable": stable(),
+        "cells/meadow": meadow(), "cells/pasture": pasture(), "cells/field": field(), "cells/stable": stable(),
         **{f"cells/room_{m}": room(m) for m in ("wood", "clay", "stone")},
         **{f"pieces/person_{i}": person(i) for i in range(5)},
         **{f"goods/{g}": svg(body) for g, body in GOODS.items()},

@@ -47,6 +47,7 @@ class FarmPainter:
         """The 15 cells, the fences and the animals."""
         pt = self.p
         base = farm.CELLS * p
+        fenced = s.fenced(p)
         for c in range(farm.CELLS):
             box = place.cell(c)
             bit = 1 << c
@@ -60,7 +61,7 @@ class FarmPainter:
                     for b in grid(self.inner(box, 0.18), n, box[2] * 0.3, box[2] * 0.02):
                         pt.art(surface, good_art(crop), b)
             else:
-                pt.art(surface, "agricola/cells/meadow", box)
+                pt.art(surface, "agricola/cells/pasture" if fenced & bit else "agricola/cells/meadow", box)
             if s.stables[p] & bit:
                 x, y, w, h = box
                 pt.art(surface, "agricola/cells/stable", (x + w * 0.55, y + h * 0.04, w * 0.42, h * 0.42))
@@ -91,11 +92,15 @@ class FarmPainter:
                 pygame.draw.rect(surface, FENCE, (end[0] - post // 2, end[1] - post // 2, post, post))
 
     def animals(self, surface: pygame.Surface, box: Box, species: str, n: int) -> None:
+        """The animals of a place: the species and its count on a light tag (readable over a room too)."""
         x, y, w, h = box
+        k = w / 118
         size = w * 0.42
-        self.p.art(surface, good_art(species), (x + 4 * w / 118, y + h - size - 4 * w / 118, size, size))
-        self.p.text(surface, f"×{n}", max(9.0, 20 * w / 118), (x + size + 6 * w / 118, y + h - size / 2),
-                    theme.INK, True, "midleft")
+        self.p.art(surface, good_art(species), (x + 4 * k, y + h - size - 4 * k, size, size))
+        self.p.panel(surface, (x + size + 4 * k, y + h - size / 2 - 13 * k, 40 * k, 26 * k), fill=theme.PAPYRUS,
+                     border=theme.INK, radius=6 * k, width=max(1.0, 1.5 * k))
+        self.p.text(surface, f"×{n}", max(9.0, 19 * k), (x + size + 24 * k, y + h - size / 2), theme.INK, True,
+                    "center")
 
     # --- the large farm ---------------------------------------------------------------------------------
     def full(self, surface: pygame.Surface, s: Any, session: Any, p: int, place: FarmPlace, own: bool,
