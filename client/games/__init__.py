@@ -28,8 +28,13 @@ def _packages() -> dict[str, str]:
 
 
 def table_ids() -> list[str]:
-    """The ids of every game that has a table (in a stable order)."""
-    return list(_packages())
+    """The ids of every game that has a table, in menu order (`TableInfo.menu_order`, then id)."""
+    return list(_menu())
+
+
+@cache
+def _menu() -> tuple[str, ...]:
+    return tuple(sorted(_packages(), key=lambda g: (table_info(g).menu_order, g)))
 
 
 def table_info(game_id: str) -> TableInfo:

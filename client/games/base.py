@@ -37,6 +37,8 @@ class TableInfo:
     table: Callable[[], type[GameTable]]  # imports and returns the table class, on demand
     rules: str  # i18n key of the rules summary
     title_art: tuple[str, ...] = ()  # art names the title screen may show around its menu
+    # where the game stands in the menus (New game opens on the first for a newcomer): the lightest first
+    menu_order: int = 100
 
 
 class GameTable:
