@@ -148,6 +148,11 @@ class GameTable:
         """A click that only changes what is shown (not a move); True when used."""
         return False
 
+    def pieces(self) -> list[tuple[Piece, Box]]:
+        """Every piece the seat to move could pick up or click now, with its box: what Tab steps through
+        at the table, so every click alternative can be played from the keyboard."""
+        return []
+
     def piece_at(self, pos: tuple[float, float]) -> Piece | None:
         return None
 

@@ -66,6 +66,7 @@ class TableScene(Scene):
         self.hint_spots: tuple[int, list[Any]] = (-1, [])  # (generation, boxes) of the hinted move
         self.pressing: list[Any] | None = None  # [design pos, seconds held] of a press that has not moved
         self.banner = BotBanner()
+        self.focus: tuple[int, Any, Any] | None = None  # (generation, piece, box) Tab put the keyboard on
         self.sounds = event_sounds(session.match.game.id)
         self._human_turn = False  # for the chime when it becomes a person's turn
         self.pace = 0.25
@@ -362,6 +363,8 @@ class TableScene(Scene):
         self.game.draw(surface, ui)
         self.buttons.draw(surface, self.app)
         point_at(self.painter, surface, self.hinted())
+        if self.focused() is not None and self.focus is not None:  # the keyboard's piece: a white ring
+            self.painter.glow(surface, self.focus[2], theme.WHITE, 4, 8)
         vp = self.app.viewport
         if self.drag and self.drag["moved"]:
             x, y, w, h = self.drag["box"]
@@ -436,9 +439,37 @@ class TableScene(Scene):
         elif event.key == pygame.K_SPACE:
             self.tweener.skip()
             self.wait = 0
+        elif event.key == pygame.K_TAB:
+            return self.step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused() is not None:
+            piece = self.focused()
+            self.focus = None
+            self.resolve(self.game.click_moves(piece))
         else:
             return False
         self.app.invalidate()
+        return True
+
+    # --- the keyboard's pieces: Tab steps through what can be clicked now, Enter clicks it ----------
+    def focusable(self) -> list[tuple[Any, Any]]:
+        if not self.session.human_to_move() or self.tweener.blocking():
+            return []
+        state = self.session.state
+        return [(piece, box) for piece, box in self.game.pieces()
+                if any(state.why_illegal(m) is None for m in self.game.click_moves(piece))]
+
+    def focused(self) -> Any:
+        f = self.focus
+        return f[1] if f is not None and f[0] == self.session.generation else None
+
+    def step_focus(self, step: int) -> bool:
+        spots = self.focusable()
+        if not spots:
+            self.focus = None
+            return False
+        at = next((i for i, (piece, _b) in enumerate(spots) if piece == self.focused()), -1 if step > 0 else 0)
+        piece, box = spots[(at + step) % len(spots)]
+        self.focus = (self.session.generation, piece, box)
         return True
 
     def press(self, pos: tuple[int, int]) -> bool:
