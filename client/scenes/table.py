@@ -37,6 +37,11 @@ from engine.core.errors import reason_text
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
 LONG_PRESS = 0.6  # seconds a still press takes to show the hover text (touch screens have no hover)
 FOLLOW_UP = 0.35  # a bot's later moves in one turn pause this share of the pace (its banner lines stay)
+# What a bot's whole turn may take on screen, pauses and animations, at the normal pace (its thinking, at most
+# about 1 s a turn, overlaps the pauses: the turn ends within 3 s). A long run of small decisions (La Granja's
+# free actions) gets quicker as the turn goes on: past half of it, short pauses and triple-speed animations;
+# past all of it, none (each move still gets its banner line and the board its end state).
+TURN_SHOWN = 1.8
 
 
 class TableScene(Scene):
@@ -57,6 +62,7 @@ class TableScene(Scene):
         self.toast_time = 0.0
         self.wait = 0.0
         self.end_timer = 0.0
+        self.shown: list[Any] = [None, 0, 0.0]  # the bot turn on screen: [seat, decisions seen, seconds shown]
         self.unlocked: int | None = None  # hot seat: the seat that lifted the curtain last
         self._auto_gen = -1
         self._was_thinking = False
@@ -194,7 +200,11 @@ class TableScene(Scene):
         s = self.session
         # a bot's long run of small decisions (La Granja's free actions) animates quicker after its second
         long_run = not s.human_to_move() and s.turn.decisions >= 2
-        self.tweener.speed = self.app.settings.anim_speed * (0.8 if self.demo else 1.0) * (1.5 if long_run else 1.0)
+        late = self.turn_late(dt)
+        self.tweener.speed = (self.app.settings.anim_speed * (0.8 if self.demo else 1.0) * (1.5 if long_run else 1.0)
+                              * (3.0 if late else 1.0))
+        if late == 2:
+            self.tweener.skip()
         self.tweener.update(dt)
         self.long_press(dt)
         if self.toast_time > 0:
@@ -238,6 +248,24 @@ class TableScene(Scene):
             self.moved(before, follow_up)
             self.app.invalidate()
 
+    def turn_allowance(self) -> float:
+        """TURN_SHOWN at the normal pace, in proportion at the others (slow means slow)."""
+        return TURN_SHOWN * self.pace / pace_of("normal")[0]
+
+    def turn_late(self, dt: float) -> int:
+        """Count the bot turn's time on screen: 0 within half its allowance, 1 past half, 2 past all of it."""
+        s, shown = self.session, self.shown
+        seat = s.turn.seat
+        if seat is None or s.is_human(seat):
+            self.shown = [None, 0, 0.0]
+            return 0
+        if shown[0] != seat or s.turn.decisions < shown[1]:  # another seat's turn began
+            self.shown = shown = [seat, 0, 0.0]
+        shown[1] = s.turn.decisions
+        shown[2] += dt
+        allow = self.turn_allowance()
+        return 2 if shown[2] >= allow else 1 if shown[2] >= allow / 2 else 0
+
     def chime(self) -> None:
         """A person's turn begins (after a bot's or another person's): a chime, once."""
         now = self.session.human_to_move() and not self.demo
@@ -258,7 +286,15 @@ class TableScene(Scene):
         lines = log_lines([entry], names, self.reader(), lang(), True)
         if lines:
             self.banner.add(lines[0], entry.actor)
-        self.wait = max(self.wait, self.pace * (FOLLOW_UP if follow_up else 1.0))
+        self.wait = max(self.wait, self.pace * (FOLLOW_UP if follow_up else 1.0) * self.pause_share())
+
+    def pause_share(self) -> float:
+        """Late in a long bot turn the pauses shrink (TURN_SHOWN)."""
+        seat, _n, seconds = self.shown
+        if seat is None:
+            return 1.0
+        allow = self.turn_allowance()
+        return 0.0 if seconds >= allow else 0.25 if seconds >= allow / 2 else 1.0
     def play_events(self) -> None:
         """Animate what the last moves did, as far as the reader may see it."""
         s = self.session
@@ -270,7 +306,7 @@ class TableScene(Scene):
         for name in dict.fromkeys(filter(None, (self.sounds.get(ev.kind) for ev in shown))):
             self.app.sound.play(name)  # each sound once per batch: a deal is one sound, not twelve
         if any(ev.kind not in self.game.quick_events for ev in shown):
-            self.wait = max(self.wait, self.pace * 0.5)  # a bot's move has its own pause (`moved`)
+            self.wait = max(self.wait, self.pace * 0.5 * self.pause_share())  # a bot's move has its own (`moved`)
         self.app.invalidate()
 
     def long_press(self, dt: float) -> None:
@@ -440,7 +476,8 @@ class TableScene(Scene):
             self.tweener.skip()
             self.wait = 0
         elif event.key == pygame.K_TAB:
-            return self.step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            if not self.step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1):
+                return False
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused() is not None:
             piece = self.focused()
             self.focus = None
