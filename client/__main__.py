@@ -13,8 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from client.games import table_ids
-from engine.bots import LEVELS
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before anything imports pygame (client.games does)
+
+from client.games import table_ids  # noqa: E402
+from engine.bots import LEVELS  # noqa: E402
 
 
 class ArgError(Exception):

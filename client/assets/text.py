@@ -12,6 +12,9 @@ class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._renders: dict[tuple[str, int, bool, Color], pygame.Surface] = {}
+        # wrapped lines per (text, size, width, bold): a log repaints after every move, and wrapping measures
+        # the text once per character, so a panel of lines cost about 10 ms each time before this cache
+        self._wraps: dict[tuple[str, int, int, bool], list[str]] = {}
         self.scale = 1.0  # the text-size setting: every size asked for is this much larger
 
     def set_scale(self, scale: float) -> None:
@@ -19,6 +22,7 @@ class Fonts:
             self.scale = scale
             self._fonts.clear()
             self._renders.clear()
+            self._wraps.clear()
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         size = max(6, int(size * self.scale))
@@ -51,6 +55,15 @@ class Fonts:
 
     def wrap(self, text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
         """Split into lines that fit; breaks at spaces for Latin and anywhere for Japanese."""
+        key = (text, size, max_width, bold)
+        done = self._wraps.get(key)
+        if done is None:
+            if len(self._wraps) > 3000:
+                self._wraps.clear()
+            done = self._wraps[key] = self._wrap(text, size, max_width, bold)
+        return list(done)
+
+    def _wrap(self, text: str, size: int, max_width: int, bold: bool) -> list[str]:
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):

@@ -28,8 +28,13 @@ def _packages() -> dict[str, str]:
 
 
 def table_ids() -> list[str]:
-    """The ids of every game that has a table (in a stable order)."""
-    return list(_packages())
+    """The ids of every game that has a table, in menu order (`TableInfo.menu_order`, then id)."""
+    return list(_menu(tuple(_packages())))
+
+
+@cache
+def _menu(ids: tuple[str, ...]) -> tuple[str, ...]:  # keyed by the packages found, which tests may change
+    return tuple(sorted(ids, key=lambda g: (table_info(g).menu_order, g)))
 
 
 def table_info(game_id: str) -> TableInfo:

@@ -37,6 +37,8 @@ class TableInfo:
     table: Callable[[], type[GameTable]]  # imports and returns the table class, on demand
     rules: str  # i18n key of the rules summary
     title_art: tuple[str, ...] = ()  # art names the title screen may show around its menu
+    # where the game stands in the menus (New game opens on the first for a newcomer): the lightest first
+    menu_order: int = 100
 
 
 class GameTable:
@@ -145,6 +147,11 @@ class GameTable:
     def view_click(self, pos: tuple[float, float]) -> bool:
         """A click that only changes what is shown (not a move); True when used."""
         return False
+
+    def pieces(self) -> list[tuple[Piece, Box]]:
+        """Every piece the seat to move could pick up or click now, with its box: what Tab steps through
+        at the table, so every click alternative can be played from the keyboard."""
+        return []
 
     def piece_at(self, pos: tuple[float, float]) -> Piece | None:
         return None

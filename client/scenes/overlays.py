@@ -281,7 +281,7 @@ class RulesOverlay(TextPage):
         return t("rules.heading", game=g.names.get(lang(), g.names["en"]))
 
     def text_lines(self) -> list[str]:
-        return t(table_info(self.game).rules).split("\n")
+        return [*t(table_info(self.game).rules).split("\n"), "", t("rules.keys")]
 
     def items(self) -> list[MenuItem]:
         if self.fixed or len(table_ids()) < 2:

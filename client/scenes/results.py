@@ -14,6 +14,8 @@ from client.ui import theme
 from client.ui.keys import KeyFocus
 from client.ui.widgets import Button, ButtonSet
 
+CHART_W, CHART_GAP = 500, 60  # design px: the chart panel, and the gap between it and the table
+
 
 class ResultsScene(Scene):
     name = "results"
@@ -24,6 +26,7 @@ class ResultsScene(Scene):
         autosave_path().unlink(missing_ok=True)  # a finished game is nothing to continue
         self.keys = KeyFocus()
         self._chart: tuple[list[list[int]], int] | None = None
+        self.chart_x = 1360.0  # design px: where the chart panel starts (beside the table, set by `draw`)
         self.buttons = ButtonSet([
             Button(560, 960, 380, 80, lambda: t("results.title"), self.to_title, name="title"),
             Button(980, 960, 380, 80, lambda: t("results.again"), self.again, primary=True, name="again"),
@@ -61,8 +64,11 @@ class ResultsScene(Scene):
         breakdown = state.breakdown()
         cats = list(breakdown[0].keys()) if breakdown else []
         n = len(names)
-        # rows shrink for a long scoring card (fourteen categories) so the table ends above the buttons
-        x0, y0, col_w, row_h = 120, 150, min(200, 900 / max(1, n)), min(52, 760 / (len(cats) + 2))
+        # the table and the chart stand together in the middle; rows close up for a game of many categories
+        col_w = min(200, 900 / max(1, n))
+        row_h = min(52, 760 / (len(cats) + 2))  # so the table ends above the buttons
+        x0, y0 = (1920 - (340 + col_w * n + CHART_GAP + CHART_W)) / 2 + 20, 150
+        self.chart_x = x0 + 320 + col_w * n + CHART_GAP
         theme.panel(surface, vp.rect(x0 - 20, y0 - 16, 300 + col_w * n + 40, row_h * (len(cats) + 2) + 24),
                     fill=theme.PAPYRUS, border=theme.SAND, radius=vp.px(16))
         for j, name in enumerate(names):
@@ -72,7 +78,7 @@ class ResultsScene(Scene):
         for i, cat in enumerate(cats):
             y = y0 + row_h * (i + 1)
             label = self.category_label(cat)
-            surface.blit(fonts.render(label, vp.px(26), theme.INK), vp.point(x0, y))
+            surface.blit(fonts.fit(label, vp.px(26), vp.px(290), theme.INK), vp.point(x0, y))
             for j in range(n):
                 v = breakdown[j][cat]
                 img = fonts.render(str(v), vp.px(26), theme.INK if v >= 0 else theme.BAD)
@@ -109,7 +115,7 @@ class ResultsScene(Scene):
                    rounds: int | None = None) -> None:
         """Cumulative score after each epoch or round, from the score before the first one."""
         vp = self.app.viewport
-        x, y, w, h = 1380, 160, 460, 500
+        x, y, w, h = self.chart_x + 20, 160, CHART_W - 40, 500
         theme.panel(surface, vp.rect(x - 20, y - 20, w + 40, h + 80), fill=theme.BG_DARK, border=theme.SAND,
                     radius=vp.px(16))
         img = self.app.fonts.render(t("results.chart"), vp.px(24), theme.SAND, True)

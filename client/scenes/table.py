@@ -37,6 +37,11 @@ from engine.core.errors import reason_text
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
 LONG_PRESS = 0.6  # seconds a still press takes to show the hover text (touch screens have no hover)
 FOLLOW_UP = 0.35  # a bot's later moves in one turn pause this share of the pace (its banner lines stay)
+# What a bot's whole turn may take on screen, pauses and animations, at the normal pace (its thinking, at most
+# about 1 s a turn, overlaps the pauses: the turn ends within 3 s). A long run of small decisions (La Granja's
+# free actions) gets quicker as the turn goes on: past half of it, short pauses and triple-speed animations;
+# past all of it, none (each move still gets its banner line and the board its end state).
+TURN_SHOWN = 1.8
 
 
 class TableScene(Scene):
@@ -57,6 +62,7 @@ class TableScene(Scene):
         self.toast_time = 0.0
         self.wait = 0.0
         self.end_timer = 0.0
+        self.shown: list[Any] = [None, 0, 0.0]  # the bot turn on screen: [seat, decisions seen, seconds shown]
         self.unlocked: int | None = None  # hot seat: the seat that lifted the curtain last
         self._auto_gen = -1
         self._was_thinking = False
@@ -67,6 +73,7 @@ class TableScene(Scene):
         self.hint_spots: tuple[int, list[Any]] = (-1, [])  # (generation, boxes) of the hinted move
         self.pressing: list[Any] | None = None  # [design pos, seconds held] of a press that has not moved
         self.banner = BotBanner()
+        self.focus: tuple[int, Any, Any] | None = None  # (generation, piece, box) Tab put the keyboard on
         self.sounds = event_sounds(session.match.game.id)
         self._human_turn = False  # for the chime when it becomes a person's turn
         self.pace = 0.25
@@ -194,7 +201,11 @@ class TableScene(Scene):
         s = self.session
         # a bot's long run of small decisions (La Granja's free actions) animates quicker after its second
         long_run = not s.human_to_move() and s.turn.decisions >= 2
-        self.tweener.speed = self.app.settings.anim_speed * (0.8 if self.demo else 1.0) * (1.5 if long_run else 1.0)
+        late = self.turn_late(dt)
+        self.tweener.speed = (self.app.settings.anim_speed * (0.8 if self.demo else 1.0) * (1.5 if long_run else 1.0)
+                              * (3.0 if late else 1.0))
+        if late == 2:
+            self.tweener.skip()
         self.tweener.update(dt)
         self.long_press(dt)
         if self.toast_time > 0:
@@ -241,6 +252,24 @@ class TableScene(Scene):
             self.moved(before, follow_up)
             self.app.invalidate()
 
+    def turn_allowance(self) -> float:
+        """TURN_SHOWN at the normal pace, in proportion at the others (slow means slow)."""
+        return TURN_SHOWN * self.pace / pace_of("normal")[0]
+
+    def turn_late(self, dt: float) -> int:
+        """Count the bot turn's time on screen: 0 within half its allowance, 1 past half, 2 past all of it."""
+        s, shown = self.session, self.shown
+        seat = s.turn.seat
+        if seat is None or s.is_human(seat):
+            self.shown = [None, 0, 0.0]
+            return 0
+        if shown[0] != seat or s.turn.decisions < shown[1]:  # another seat's turn began
+            self.shown = shown = [seat, 0, 0.0]
+        shown[1] = s.turn.decisions
+        shown[2] += dt
+        allow = self.turn_allowance()
+        return 2 if shown[2] >= allow else 1 if shown[2] >= allow / 2 else 0
+
     def chime(self) -> None:
         """A person's turn begins (after a bot's or another person's): a chime, once."""
         now = self.session.human_to_move() and not self.demo
@@ -261,7 +290,15 @@ class TableScene(Scene):
         lines = log_lines([entry], names, self.reader(), lang(), True)
         if lines:
             self.banner.add(lines[0], entry.actor)
-        self.wait = max(self.wait, self.pace * (FOLLOW_UP if follow_up else 1.0))
+        self.wait = max(self.wait, self.pace * (FOLLOW_UP if follow_up else 1.0) * self.pause_share())
+
+    def pause_share(self) -> float:
+        """Late in a long bot turn the pauses shrink (TURN_SHOWN)."""
+        seat, _n, seconds = self.shown
+        if seat is None:
+            return 1.0
+        allow = self.turn_allowance()
+        return 0.0 if seconds >= allow else 0.25 if seconds >= allow / 2 else 1.0
     def play_events(self) -> None:
         """Animate what the last moves did, as far as the reader may see it."""
         s = self.session
@@ -273,7 +310,7 @@ class TableScene(Scene):
         for name in dict.fromkeys(filter(None, (self.sounds.get(ev.kind) for ev in shown))):
             self.app.sound.play(name)  # each sound once per batch: a deal is one sound, not twelve
         if any(ev.kind not in self.game.quick_events for ev in shown):
-            self.wait = max(self.wait, self.pace * 0.5)  # a bot's move has its own pause (`moved`)
+            self.wait = max(self.wait, self.pace * 0.5 * self.pause_share())  # a bot's move has its own (`moved`)
         self.app.invalidate()
 
     def long_press(self, dt: float) -> None:
@@ -366,6 +403,8 @@ class TableScene(Scene):
         self.game.draw(surface, ui)
         self.buttons.draw(surface, self.app)
         point_at(self.painter, surface, self.hinted())
+        if self.focused() is not None and self.focus is not None:  # the keyboard's piece: a white ring
+            self.painter.glow(surface, self.focus[2], theme.WHITE, 4, 8)
         vp = self.app.viewport
         if self.drag and self.drag["moved"]:
             x, y, w, h = self.drag["box"]
@@ -440,9 +479,38 @@ class TableScene(Scene):
         elif event.key == pygame.K_SPACE:
             self.tweener.skip()
             self.wait = 0
+        elif event.key == pygame.K_TAB:
+            if not self.step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1):
+                return False
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused() is not None:
+            piece = self.focused()
+            self.focus = None
+            self.resolve(self.game.click_moves(piece))
         else:
             return False
         self.app.invalidate()
+        return True
+
+    # --- the keyboard's pieces: Tab steps through what can be clicked now, Enter clicks it ----------
+    def focusable(self) -> list[tuple[Any, Any]]:
+        if not self.session.human_to_move() or self.tweener.blocking():
+            return []
+        state = self.session.state
+        return [(piece, box) for piece, box in self.game.pieces()
+                if any(state.why_illegal(m) is None for m in self.game.click_moves(piece))]
+
+    def focused(self) -> Any:
+        f = self.focus
+        return f[1] if f is not None and f[0] == self.session.generation else None
+
+    def step_focus(self, step: int) -> bool:
+        spots = self.focusable()
+        if not spots:
+            self.focus = None
+            return False
+        at = next((i for i, (piece, _b) in enumerate(spots) if piece == self.focused()), -1 if step > 0 else 0)
+        piece, box = spots[(at + step) % len(spots)]
+        self.focus = (self.session.generation, piece, box)
         return True
 
     def press(self, pos: tuple[int, int]) -> bool:

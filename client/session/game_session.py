@@ -109,7 +109,7 @@ class GameSession:
             text = state.narrate(ev)
             if text is not None:
                 notes.append(Note(text, None if ev.private_to is None else (ev.private_to,)))
-        summaries = self.scoring.after(ply, state)
+        summaries = self.scoring.after(ply, state, by_chance=entry.actor == CHANCE)
         if summaries is not None:
             notes += [Note(text, viewers) for text, viewers in notes_of(self.match.game, summaries)]
         if not notes:

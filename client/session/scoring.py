@@ -61,9 +61,11 @@ def summarize(game: Any, obs: Any, before: list[dict[str, int]], rows: tuple[int
     order = list(after[0]) if after else []
     seats = []
     for p in range(obs.num_players):
-        gained = sum(by_row[r][p] for r in rows if r < len(by_row))
         points = {} if hidden[p] else {c: after[p][c] - before[p].get(c, 0) for c in order
                                        if after[p][c] != before[p].get(c, 0)}
+        # what the scoring gave is what its categories gained: the same as its rows, except that La Granja's
+        # first row also holds the start VP, which belong to the start position
+        gained = sum(points.values()) if before[p] else sum(by_row[r][p] for r in rows if r < len(by_row))
         seats.append(SeatScore(points, 0 if hidden[p] else gained, 0 if hidden[p] else totals[p], hidden[p]))
     used = tuple(c for c in order if any(c in s.points for s in seats))
     return Summary(title_of(game, rows), rows, tuple(seats), used)
@@ -108,6 +110,8 @@ class ScoringTracker:
         start = self._breakdowns(state) if game.scoring_rounds else {v: [{} for _ in range(self.n)]
                                                                      for v in self.viewers}
         self.base: tuple[dict[Viewer, list[dict[str, int]]], int] = (start, len(state.scores_by_epoch()))
+        self.counts_from_start = bool(game.scoring_rounds)
+        self.seat_moved = False  # until a seat moves, the setup's chance outcomes are part of the start
 
     def _breakdowns(self, state: Any) -> dict[Viewer, list[dict[str, int]]]:
         return {v: _view(state, v).breakdown() for v in self.viewers}
@@ -115,10 +119,17 @@ class ScoringTracker:
     def last(self) -> tuple[dict[Viewer, list[dict[str, int]]], int]:
         return (self.marks[-1].breakdowns, self.marks[-1].rows) if self.marks else self.base
 
-    def after(self, ply: int, state: Any) -> dict[Viewer, Summary] | None:
-        """After move number `ply` (1-based count of moves played): summaries if it ended a scoring."""
+    def after(self, ply: int, state: Any, by_chance: bool = False) -> dict[Viewer, Summary] | None:
+        """After move number `ply` (1-based count of moves played): summaries if it ended a scoring.
+
+        Points the setup gives (La Granja's start VP, dealt by the start player's draw) are the start
+        position's, not the first scoring's: until a seat has moved, chance outcomes move the start."""
         before, seen = self.last()
         count = len(state.scores_by_epoch())
+        self.seat_moved = self.seat_moved or not by_chance
+        if not self.seat_moved and not self.marks and count <= seen and self.counts_from_start:
+            self.base = (self._breakdowns(state), count)
+            return None
         if count <= seen:
             return None
         rows = tuple(range(seen, count))

@@ -12,11 +12,30 @@ from __future__ import annotations
 import contextlib
 import os
 from collections import deque
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 
 from client.sound.synth import RATE, RECIPES
+
+
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Silence the C libraries' own messages while the mixer starts: on a machine without a sound card ALSA
+    prints a page of errors to the terminal, though the game is only silent (which is the answer we give)."""
+    try:
+        saved = os.dup(2)
+    except OSError:  # no stderr to speak of
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 class SoundPlayer:
@@ -30,7 +49,8 @@ class SoundPlayer:
         if os.environ.get("SDL_AUDIODRIVER", "").lower() == "dummy":
             return False
         try:
-            pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
+            with quiet_stderr():
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
             self.sounds = {name: pygame.mixer.Sound(buffer=make().tobytes()) for name, make in RECIPES.items()}
         except (pygame.error, OSError, ValueError):
             self.sounds = {}

@@ -16,6 +16,10 @@ a position reached in another order is the same position (deduplicated by key).
 - Budget: the search stops deepening after `budget` positions (or `seconds`); the positions still open
   are judged where they stand. Every decision plans afresh from where the turn now stands: following the
   first plan's later moves instead was far weaker (docs/bench.md), as each new search looks a step deeper.
+  Except when a decision is given too little time to plan (at the table a turn's budget is shared by its
+  decisions, and a long mining run leaves its later steps 0.05 s): then the bot plays on along the plan
+  its last search made, as long as the position is the one that plan expected. A search cut off after its
+  first layer judges single steps by where they stand, and moved the cage up and down for nothing.
 """
 from __future__ import annotations
 
@@ -32,6 +36,7 @@ SAMPLES = 1  # determinized worlds per plan for imperfect-information games
 CHANCE_SAMPLES = 4  # outcomes averaged where a turn ends in chance (a refill, a draw)
 REPLY_MOVES = 4  # first moves judged again after the next seat's answer
 REPLY_ENDS = 2  # best turn ends of each judged again
+FOLLOW_BELOW = 0.25  # seconds: a decision given less plays on along the last plan (when it still fits)
 
 
 @dataclass(slots=True)
@@ -41,6 +46,16 @@ class _Line:
     value: float
     state: GameState
     first: Move | None  # None only for the root
+    parent: _Line | None = None
+    move: Move | None = None  # the move from the parent to here
+
+    def path(self) -> list[Move]:
+        out: list[Move] = []
+        line: _Line | None = self
+        while line is not None and line.move is not None:
+            out.append(line.move)
+            line = line.parent
+        return out[::-1]
 
 
 class PlannerBot:
@@ -55,6 +70,8 @@ class PlannerBot:
         self.reply = reply
         self.last_positions = 0  # positions judged by the latest search
         self.deadline = float("inf")
+        self.ahead: tuple[Key, list[Move]] | None = None  # (the position expected next, the plan's moves from it)
+        self._best_end: dict[Move, _Line] = {}  # the latest search's best turn end for each first move
 
     def retune(self, seed: int, seconds: float | None, iterations: int | None) -> None:
         self.rng.seed(seed)
@@ -64,6 +81,9 @@ class PlannerBot:
         moves = observation.legal_moves()
         if len(moves) == 1:
             return moves[0]
+        follow = self.follow(observation, moves)
+        if follow is not None:
+            return follow
         worlds = self.samples if observation.game.information == "imperfect" else 1
         budget = self.budget if self.budget is not None else observation.game.hard_iterations
         self.deadline = time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
@@ -73,7 +93,29 @@ class PlannerBot:
             world = observation.determinize(player, self.rng)
             for first, value in self.plan(world, player, budget // worlds).items():
                 totals[first] += value
-        return max((m for m in moves if m in totals), key=lambda m: totals[m], default=moves[0])
+        best = max((m for m in moves if m in totals), key=lambda m: totals[m], default=moves[0])
+        end = self._best_end.get(best)
+        self.remember(observation, end.path() if end is not None else [best])
+        return best
+
+    # --- playing on along a plan when a decision has no time to plan ------------------------------------
+    def remember(self, observation: GameState, plan: list[Move]) -> None:
+        """Keep the plan's moves after its first, with the position its first move leads to."""
+        self.ahead = None
+        if len(plan) > 1:
+            nxt = observation.clone()
+            nxt.apply_trusted(plan[0])
+            self.ahead = (nxt.key(), plan[1:])
+
+    def follow(self, observation: GameState, moves: list[Move]) -> Move | None:
+        ahead, self.ahead = self.ahead, None
+        if ahead is None or self.seconds is None or self.seconds >= FOLLOW_BELOW:
+            return None
+        key, plan = ahead
+        if observation.key() != key or plan[0] not in moves:
+            return None  # not where the plan expected (another seat moved, or something was revealed)
+        self.remember(observation, plan)
+        return plan[0]
 
     def plan(self, state: GameState, player: int, budget: int) -> dict[Move, float]:
         """For each first move: the value of the best turn it starts (within the beam and the budget)."""
@@ -97,7 +139,7 @@ class PlannerBot:
                             continue
                         seen.add(k)
                     first = move if line.first is None else line.first
-                    entry = _Line(child.game.heuristic(child, player), child, first)
+                    entry = _Line(child.game.heuristic(child, player), child, first, line, move)
                     judged += 1
                     (nxt if mine else ends[entry.first]).append(entry)
             if not nxt:
@@ -121,6 +163,7 @@ class PlannerBot:
         return out
 
     def judge(self, ends: dict[Move, list[_Line]], player: int) -> dict[Move, float]:
+        self._best_end = {m: max(e, key=lambda line: line.value) for m, e in ends.items() if e}
         out = {m: max(line.value for line in e) for m, e in ends.items()}
         if not self.reply:
             return out

@@ -288,11 +288,12 @@ class Game:
             raise DataError(f"{name}: cannot read the file: {why}") from None
 
     def options_for_data(self, options: dict[str, Any], data: ComponentData) -> dict[str, Any]:
-        """Options that play with `data` as carried, wherever its file is now (or on another machine)."""
+        """Options that play with `data` as carried, wherever its file is now (or on another machine). The
+        file is named by its name alone: a save shared with a friend does not tell where it lay on this disk."""
         if self.data_options is None:
             raise RecordError(f"{self.names['en']} takes no component data files")
         file_key, text_key = self.data_options
-        return {**options, file_key: options.get(file_key) or data.name, text_key: data.content}
+        return {**options, file_key: data.name, text_key: data.content}
 
     # --- moves as JSON --------------------------------------------------------------------
     def move_to_json(self, move: Move) -> dict[str, Any]:

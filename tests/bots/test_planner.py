@@ -120,3 +120,27 @@ def test_out_of_time_it_still_judges_every_first_move() -> None:
     bot = PlannerBot(seed=1, seconds=0.0)
     assert bot.choose(s.observation(seat), seat) in s.legal_moves()
     assert bot.last_positions == len(s.legal_moves())
+
+
+def test_with_no_time_to_plan_it_plays_on_along_its_last_plan() -> None:
+    """At the table a long turn's later decisions get little time: the bot then plays the rest of the plan
+    its last full search made, while the position is the one that plan expected; otherwise it plans."""
+    bot = PlannerBot(seed=1)
+    assert bot.choose(start(), 0) == DIG  # a full search: dig, dig, lift
+    bot.retune(1, 0.01, None)
+    bot.last_positions = -1
+    assert bot.choose(start(DIG), 0) == DIG and bot.last_positions == -1  # played on: no search
+    assert bot.choose(start(DIG, DIG), 0) == LIFT and bot.last_positions == -1
+    # a position the plan did not expect is planned afresh, in whatever time there is
+    bot = PlannerBot(seed=1)
+    bot.choose(start(), 0)
+    bot.retune(1, 0.01, None)
+    bot.last_positions = -1
+    assert bot.choose(start(DIG, DIG), 0) == LIFT  # it expected the position after one dig
+    assert bot.last_positions > 0
+    # with time to plan, every decision plans afresh (the stronger way, measured)
+    bot = PlannerBot(seed=1)
+    bot.choose(start(), 0)
+    bot.last_positions = -1
+    bot.choose(start(DIG), 0)
+    assert bot.last_positions > 0

@@ -3,13 +3,14 @@ menus and dialogs by keyboard."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from client.games.common.seats import SYMBOLS, draw_seat_marker, seat_symbol
 from client.scenes.overlays import Confirm, SettingsMenu
 from client.scenes.title import TitleScene
 from client.ui import theme
 
-from .helpers import key, press
+from .helpers import ev, key, press
 
 
 def test_every_seat_colour_has_its_own_symbol():
@@ -62,3 +63,27 @@ def test_a_dialog_by_keyboard(app):
     key(app, pygame.K_RIGHT)  # Yes / No sit side by side in spirit: arrows move either way
     key(app, pygame.K_RETURN)
     assert app.running and isinstance(app.stack.top, TitleScene)  # "No" was chosen
+
+
+@pytest.mark.parametrize("game", ["ra", "la-granja"])
+def test_a_move_at_the_table_by_keyboard(app, game):
+    """Tab puts a white ring on a piece a click could play now; Enter plays that click's move (or opens its
+    choice): the keyboard reaches every click alternative, at every table."""
+    from client.scenes.choice import ChoicePopup
+
+    from .helpers import start_table
+    from .lg_helpers import start_lg
+
+    tb = start_lg(app, ["human", "random"]) if game == "la-granja" else start_table(app, ["human", "random"])
+    s = tb.session
+    assert s.human_to_move()
+    app.step(0.02, [ev(pygame.KEYDOWN, key=pygame.K_TAB, mod=0)])
+    piece = tb.focused()
+    assert piece is not None and piece == tb.focusable()[0][0]
+    legal = [m for m in tb.game.click_moves(piece) if s.state.why_illegal(m) is None]
+    moves = len(s.match.moves)
+    app.step(0.02, [ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)])
+    if len(legal) == 1:
+        assert s.match.moves[moves] == legal[0]
+    else:
+        assert isinstance(app.stack.top, ChoicePopup) and set(app.stack.top.moves) == set(legal)

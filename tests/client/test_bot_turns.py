@@ -88,3 +88,40 @@ def test_the_last_move_stays_marked_in_the_log():
     from client.games.common.log import newest_start
     assert newest_start(["P1: drew", "Medium 2: played a long move", "   that wrapped"]) == 1
     assert newest_start(["only"]) == 0
+
+
+def test_a_bots_whole_turn_stays_short_on_screen():
+    """Pauses and animations of one bot turn, in frame time (thinking apart: it overlaps them and has its own
+    budget): a long run of La Granja's free actions speeds up past half of TURN_SHOWN and stops pausing
+    past all of it. Before this rule, 4 La Granja bots showed turns of 2.75-2.88 s in these frames."""
+    from client.app import App, Options
+    from client.scenes.table import TURN_SHOWN, TableScene
+    from client.session import launch
+    from client.session.game_session import SeatSpec
+    from client.settings import Settings
+
+    app = App(Settings(lang="en"), Options(size=(1280, 720), headless=True, inline_bots=True, bot_iterations=20))
+    try:
+        app.scenes.push("title")
+        specs = [SeatSpec("bot", "medium", f"B{i}") for i in range(4)]
+        launch.start_game(app, launch.new_session(app, "la-granja", specs, 3))
+        tb = app.stack.top
+        assert isinstance(tb, TableScene)
+        s, turns, seen, cur = tb.session, [], 0, None
+        for _ in range(3000):
+            if app.stack.top is not tb:
+                break
+            app.step(1 / 60, [])
+            for entry in s.log[seen:]:
+                if entry.actor >= 0 and (cur is None or cur[0] != entry.actor):
+                    if cur is not None:
+                        turns.append(cur[1])
+                    cur = [entry.actor, 0.0]
+            seen = len(s.log)
+            if cur is not None:
+                cur[1] += 1 / 60
+        assert len(turns) > 30
+        assert max(turns) <= TURN_SHOWN + 0.45
+    finally:
+        app.close()
+        launch.close_bots(app)

@@ -61,3 +61,25 @@ def test_market_spaces_are_outlined_as_hexes():
     assert box is not None and is_hex(box, lay.hex_size)
     pts = hex_points(box)
     assert len(pts) == 6 and min(p[1] for p in pts) == box[1] and max(p[1] for p in pts) == box[1] + box[3]
+
+
+def test_an_empty_roof_row_says_why(app, monkeypatch):
+    from client.i18n import t
+    tb = start_lg(app, ["human", "easy"], seed=3)
+    close_popups(app)
+    said: list[str] = []
+    real = Painter.text
+
+    def text(self, surface, s, *a, **k):
+        said.append(s)
+        return real(self, surface, s, *a, **k)
+    monkeypatch.setattr(Painter, "text", text)
+    tb.game._layer = None
+    app.stack.draw(app.screen)
+    assert tb.session.state.display and t("lg.roofs_gone") not in said  # roofs on show: no note
+    tb.session.state.display.clear()  # every roof taken this round
+    tb.session.generation += 1
+    tb.game._layer = None
+    said.clear()
+    app.stack.draw(app.screen)
+    assert t("lg.roofs_gone") in said

@@ -78,3 +78,14 @@ def test_seats_sit_in_the_middle_without_options(app, monkeypatch):
     ng.rebuild()
     seat, opt = ng.buttons.by_name("seat0"), ng.buttons.by_name("option")
     assert abs((seat.x + opt.x + opt.w) / 2 - 960) < 1  # the two columns mirror each other
+
+
+def test_a_newcomer_starts_on_the_lightest_game_and_menus_follow_one_order(app):
+    """Menus list the tables by `menu_order`, not by package name (which put Coal Baron first)."""
+    from client.games import table_info
+
+    ids = table_ids()
+    assert ids[:3] == ["ra", "la-granja", "coal-baron"]
+    assert [table_info(g).menu_order for g in ids] == sorted(table_info(g).menu_order for g in ids)
+    app.settings.last_setup.game = ""
+    assert NewGameScene(app).game.id == "ra"

@@ -22,7 +22,7 @@ def test_the_picker_lists_every_registered_game_and_opens_its_rules(app):
         press(app, f"rules_{game}")
         rules = app.stack.top
         assert isinstance(rules, RulesOverlay) and rules.game == game
-        assert rules.text_lines() == t(table_info(game).rules).split("\n")
+        assert rules.text_lines() == [*t(table_info(game).rules).split("\n"), "", t("rules.keys")]
         press(app, "back")
         assert app.stack.top is picker
     press(app, "back")

@@ -121,13 +121,29 @@ def test_every_game_gets_its_summaries_from_its_facts(game):
             break
         session.advance()
     mark = session.scoring.marks[0]
-    row = session.state.scores_by_epoch()[0]
+    start = session.scoring.base[0]  # each viewer's breakdowns once the setup was done
     for viewer, summary in mark.summaries.items():
         for seat, score in enumerate(summary.seats):
             if not score.hidden:
-                assert score.gained == row[seat] and sum(score.points.values()) == score.gained
+                # the categories add up to the scoring, and the scoring to the total from the start position
+                assert sum(score.points.values()) == score.gained
+                assert score.total - score.gained == sum(start[viewer][seat].values())
+                assert score.total == session.state.scores()[seat]
             else:
                 assert viewer != seat
+
+
+def test_la_granja_start_vp_belong_to_the_start_not_the_first_round():
+    seats = [SeatSpec("bot", "random", n) for n in ("Ann", "Ben")]
+    session = GameSession(Match("la-granja", 2, 2), seats, InlineBots(), bot_iterations=5)
+    while not session.scoring.marks:
+        session.advance()
+    breakdown = session.state.breakdown()
+    for seat in (0, 1):
+        own = session.scoring.marks[0].summaries[seat].seats[seat]
+        assert breakdown[seat]["start"] > 0 and "start" not in own.points
+        assert own.total == breakdown[seat]["start"] + own.gained == session.state.scores()[seat]
+        assert own.gained == sum(v for c, v in breakdown[seat].items() if c != "start")
 
 
 def test_la_granja_narrates_public_completions_and_never_vp():

@@ -63,3 +63,14 @@ def test_engine_events_ask_for_their_sounds(app):
         if app.sound.played:
             break
     assert "tile" in app.sound.played  # tile_revealed
+
+
+def test_the_mixers_start_is_quiet_and_stderr_comes_back(capfd):
+    """ALSA's page of errors on a machine without a sound card stays off the terminal; our own stderr does not."""
+    import os
+
+    from client.sound.player import quiet_stderr
+    with quiet_stderr():
+        os.write(2, b"ALSA lib pcm.c: Unknown PCM default\n")
+    os.write(2, b"ours\n")
+    assert capfd.readouterr().err == "ours\n"

@@ -67,6 +67,7 @@ def test_a_record_carries_its_data_file_by_content_and_hash(saved: tuple[Match, 
     assert data["data"] == {"name": "prices.toml", "content": PRICES,
                             "sha256": hashlib.sha256(PRICES.encode()).hexdigest()}
     assert "data_text" not in data["options"]  # the content is stored once, in `data`
+    assert data["options"]["data_file"] == "prices.toml"  # its name, not where it lay on this disk
 
 
 def test_a_save_opens_after_its_data_file_moved(saved: tuple[Match, Path], data_file: Path) -> None:
@@ -141,7 +142,8 @@ def test_a_version_2_record_still_checks_its_checkpoints(tmp_path: Path) -> None
 def test_a_version_1_record_naming_a_data_file_that_moved_says_so(saved: tuple[Match, Path],
                                                                   data_file: Path) -> None:
     m, path = saved
-    edit(path, lambda d: (d.update(version=1), d.pop("data")))  # v1: the path only
+    # v1 records held the path only (v2 onwards name the file and carry its content)
+    edit(path, lambda d: (d.update(version=1), d.pop("data"), d["options"].update(data_file=str(data_file))))
     assert records.load(path).state.state_hash() == m.state.state_hash()  # the file is still there
     data_file.unlink()
     with pytest.raises(RecordError, match="component data cannot be used: prices.toml: cannot read the file"):

@@ -358,6 +358,17 @@ class AgricolaTable(GameTable):
             self.peek = peek
             self.app.invalidate()
 
+    def pieces(self) -> list[tuple[Piece, Box]]:
+        """For the keyboard (Tab, Enter): every piece but the two whose click changes the table's own state
+        (a fencing cell joins the selection; "as proposed" queues conversions), as the focus test asks
+        each piece's click."""
+        seat = self.acting()
+        if seat < 0 or self.peek is not None:
+            return []
+        fencing = self.fencing_now()
+        return [(p, b) for p, b in self.controls.pieces(self.session.state, seat, self.farm_seat(), self.conversions())
+                if p[0] != "propose" and not (fencing and p[0] == "cell")]
+
     def piece_at(self, pos: tuple[float, float]) -> Piece | None:
         seat = self.acting()
         if seat < 0 or self.peek is not None:

@@ -10,6 +10,6 @@ def _table() -> type[GameTable]:
     return CoalBaronTable
 
 
-INFO = TableInfo(table=_table, rules="rules.coal-baron",
+INFO = TableInfo(table=_table, menu_order=3, rules="rules.coal-baron",
                  title_art=("coal_baron/pieces/worker_0", "coal_baron/cubes/cube_black", "coal_baron/parts/cage",
                             "coal_baron/tiles/tile_yellow_lit", "coal_baron/cubes/cube_yellow"))

@@ -350,6 +350,12 @@ class CoalBaronTable(GameTable):
             self.peek = peek
             self.app.invalidate()
 
+    def pieces(self) -> list[tuple[Piece, Box]]:
+        seat = self.acting()
+        if seat < 0 or self.peek is not None:
+            return []
+        return self.controls.pieces(self.session.state, seat, self.pit_seat())
+
     def piece_at(self, pos: tuple[float, float]) -> Piece | None:
         seat = self.acting()
         if seat < 0 or self.peek is not None:

@@ -27,9 +27,15 @@ class ZoneCache:
         full = (key, r.size, vp.scale, vp.ox, vp.oy, self.app.fonts.scale, self.app.landing.key())
         hit = self._hits.get(zone)
         if hit is None or hit[0] != full:
-            surf = pygame.Surface(r.size)
+            # the zone's old surface is painted over when it has the size (a new one, converted, cost more
+            # than the painting of a small zone)
+            reuse = hit is not None and hit[1].get_size() == r.size
+            surf = hit[1] if hit is not None and reuse else pygame.Surface(r.size)
+            if reuse and static is None:
+                surf.fill((0, 0, 0))
             if static is not None:
-                surf = surf.convert()
+                if not reuse:
+                    surf = surf.convert()
                 clip = r.clip(static.get_rect())
                 if clip.w > 0 and clip.h > 0:
                     surf.blit(static, (clip.x - r.x, clip.y - r.y), clip)

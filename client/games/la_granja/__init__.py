@@ -10,6 +10,6 @@ def _table() -> type[GameTable]:
     return LaGranjaTable
 
 
-INFO = TableInfo(table=_table, rules="rules.la-granja",
+INFO = TableInfo(table=_table, menu_order=2, rules="rules.la-granja",
                  title_art=("la_granja/donkeys/donkey_3", "la_granja/dice/die_5", "la_granja/pieces/marker_1",
                             "la_granja/goods/wine", "la_granja/crafts/craft_2"))

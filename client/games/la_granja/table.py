@@ -256,6 +256,12 @@ class LaGranjaTable(GameTable):
                 return True
         return False
 
+    def pieces(self) -> list[tuple[Piece, Box]]:
+        seat = self.acting()
+        if seat < 0 or self.mat_seat() != seat:
+            return []
+        return self.controls.pieces(self.session.state, seat)
+
     def piece_at(self, pos: tuple[float, float]) -> Piece | None:
         seat = self.acting()
         if seat < 0 or self.mat_seat() != seat:

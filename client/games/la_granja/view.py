@@ -138,6 +138,8 @@ class BoardPainter:
         x, y, w, h = lay.box("roof_0")
         cost = s.facts()["roof_cost"][seat]  # what a shown roof costs this seat now (helpers included)
         p.text(surface, t("lg.roofs", cost=cost), 16, (x, y - 1), theme.PAPYRUS, True, "bottomleft")
+        if not s.display:  # all taken: say so, or an empty row reads as something missing
+            p.text(surface, t("lg.roofs_gone"), 15, (x, y + h / 2), theme.SAND, False, "midleft")
 
     def siesta(self, surface: pygame.Surface, s: Any, session: Any, hidden: set) -> None:
         p, lay = self.p, self.lay

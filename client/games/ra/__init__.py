@@ -9,6 +9,6 @@ def _table() -> type[GameTable]:
     return RaTable
 
 
-INFO = TableInfo(table=_table, rules="rules.ra",
+INFO = TableInfo(table=_table, menu_order=1, rules="rules.ra",
                  title_art=("ra/parts/ra_figure", "ra/parts/bag", "ra/suns/sun_16_up", "ra/tiles/pyramid",
                             "ra/tiles/pharaoh"))

@@ -107,6 +107,9 @@ class RaTable(GameTable):
                 for name, move in BUTTON_MOVES]
 
     # --- pieces and moves -----------------------------------------------------------------------
+    def pieces(self) -> list[tuple[Piece, Box]]:
+        return self.controls.pieces(self.session.state, self.seat())
+
     def piece_at(self, pos: tuple[float, float]) -> Piece | None:
         return self.controls.piece_at(self.session.state, self.seat(), pos)
 

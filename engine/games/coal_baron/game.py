@@ -6,8 +6,8 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
-from engine.core.events import Event
-from engine.core.game import CHANCE, GAME_OVER, TERMINAL, Game, GameState, Move
+from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
+from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.coal_baron import heuristic, observe
 from engine.games.coal_baron.data import check_file, load_tables
@@ -33,38 +33,14 @@ class CoalBaronOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class CoalBaronState(CBState):
+class CoalBaronState(PendingStack, CBState):
     __slots__ = ()
     game: ClassVar[CoalBaron]
-
-    def current_player(self) -> int:
-        return self.to_move
-
-    def legal_moves(self) -> list[Move]:
-        if self.to_move < 0:
-            return []
-        return self.pending[-1].legal_moves(self)  # type: ignore[no-any-return]
-
-    def why_illegal(self, move: Move) -> str | None:
-        if self.to_move == TERMINAL:
-            return GAME_OVER
-        if self.to_move == CHANCE:
-            return super().why_illegal(move)
-        return self.pending[-1].why_illegal(self, move)  # type: ignore[no-any-return]
-
-    def apply_trusted(self, move: Move, events: list[Event] | None = None) -> None:
-        self.ev = events
-        try:
-            if type(move) in CHANCE_MOVES:
-                self._deal(move)
-            else:
-                self.pending[-1].apply(self, move)
-            FLOW.advance(self)
-        finally:
-            self.ev = None
+    flow = FLOW
+    chance_moves = CHANCE_MOVES
 
     # --- chance: the start player, then the two shuffles ---------------------------------------------
-    def _deal(self, move: Move) -> None:
+    def apply_chance(self, move: Move) -> None:
         t = self.t
         if isinstance(move, StartPlayer):
             self.start = move.seat

@@ -107,7 +107,8 @@ def looking(st, seat):
     return bool(st.pending) and isinstance(st.pending[-1], (Look, PutBack)) and st.pending[-1].seat == seat
 
 
-def test_a_look_at_five_shows_its_cards_only_to_the_seat_looking(app):
+def start_a_look(app):
+    """Two people at the screen; the one to move places a worker on the factory's look-at-5."""
     tb = start_cb(app, ["human", "human"], seed=11)
     s = tb.session
     human_moves_until(app, tb, lambda st: s.human_to_move() and st.pending[-1].__class__.__name__ == "PlaceWorker")
@@ -115,6 +116,11 @@ def test_a_look_at_five_shows_its_cards_only_to_the_seat_looking(app):
     perform(app, PLACE[s.state.t.space_index["factory_look"]])
     settle_cb(app)
     assert looking(s.state, seat)
+    return tb, s, seat
+
+
+def test_a_look_at_five_shows_its_cards_only_to_the_seat_looking(app):
+    tb, s, seat = start_a_look(app)
     app.stack.draw(app.screen)
     seen = s.state.pending[-1].cards
     assert tb.game.view_model["popup_seat"] == seat and sorted(tb.game.view_model["faces"]) == sorted(seen)
@@ -266,3 +272,33 @@ def test_drawing_changes_nothing(app):
             app.stack.draw(app.screen)
         assert snapshot(tb) == before
         assert public_view(app.stack.top) == top
+
+
+def _key(app, key, mod=0):
+    app.step(0.02, [ev(pygame.KEYDOWN, key=key, mod=mod)])
+
+
+def test_a_look_at_five_is_played_from_the_keyboard(app):
+    """Tab steps through the popup's cards (and "keep none"), Shift+Tab back, Enter keeps the card in focus:
+    the same move a click plays. Tab finds nothing to step through while a bot is to move."""
+    tb, s, _seat = start_a_look(app)
+    spots = [piece for piece, _box in tb.focusable()]
+    assert spots[0] == ("seen", 0) and ("keep_none",) in spots
+    _key(app, pygame.K_TAB)
+    _key(app, pygame.K_TAB)
+    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert tb.focused() == ("seen", 0)
+    _key(app, pygame.K_TAB)
+    assert tb.focused() == ("seen", 1)
+    expected = [m for m in tb.game.click_moves(("seen", 1)) if s.state.why_illegal(m) is None]
+    moves = len(s.match.moves)
+    _key(app, pygame.K_RETURN)
+    assert len(s.match.moves) == moves + 1 and s.match.moves[-1] == expected[0] and len(expected) == 1
+    assert tb.focused() is None  # the move was played: nothing keeps the old focus
+
+
+def test_tab_steps_through_nothing_while_a_bot_is_to_move(app):
+    tb = start_cb(app, ["human", "random"], seed=11)
+    until_bot_places(app, tb)
+    assert not tb.session.human_to_move()
+    assert tb.focusable() == [] and not tb.step_focus(1) and tb.focused() is None
