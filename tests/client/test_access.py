@@ -65,16 +65,17 @@ def test_a_dialog_by_keyboard(app):
     assert app.running and isinstance(app.stack.top, TitleScene)  # "No" was chosen
 
 
-@pytest.mark.parametrize("game", ["ra", "la-granja"])
+@pytest.mark.parametrize("game", ["ra", "la-granja", "agricola"])
 def test_a_move_at_the_table_by_keyboard(app, game):
     """Tab puts a white ring on a piece a click could play now; Enter plays that click's move (or opens its
     choice): the keyboard reaches every click alternative, at every table."""
     from client.scenes.choice import ChoicePopup
 
+    from .agricola.ag_helpers import start_ag
     from .helpers import start_table
     from .lg_helpers import start_lg
-
-    tb = start_lg(app, ["human", "random"]) if game == "la-granja" else start_table(app, ["human", "random"])
+    starts = {"la-granja": start_lg, "agricola": start_ag}
+    tb = starts.get(game, start_table)(app, ["human", "random"])
     s = tb.session
     assert s.human_to_move()
     app.step(0.02, [ev(pygame.KEYDOWN, key=pygame.K_TAB, mod=0)])
