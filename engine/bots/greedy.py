@@ -20,7 +20,7 @@ class GreedyBot:
         self.level = level
 
     def choose(self, observation: GameState, player: int) -> Move:
-        moves = observation.legal_moves()
+        moves = observation.candidate_moves()
         if len(moves) == 1:
             return moves[0]
         if self.blunder and self.rng.random() < self.blunder:

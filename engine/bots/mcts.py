@@ -55,7 +55,7 @@ class MctsBot:
         if key != self.expected:  # not the position our last move led to: a new run of decisions
             self.run.clear()
         self.run.add(key)
-        moves = observation.legal_moves()
+        moves = observation.candidate_moves()
         if len(moves) == 1:
             self.kept = None
             self.expected = self.after(observation, player, moves[0])
@@ -156,7 +156,7 @@ class MctsBot:
                 continue
             if expanded:
                 break
-            moves = state.legal_moves()
+            moves = state.candidate_moves()
             move, expanded = self.select(node, moves, rng)
             state.apply_trusted(move)
             node = node.children[move]
@@ -200,7 +200,7 @@ class MctsBot:
             if state.current_player() == CHANCE:
                 state.apply_trusted(state.sample_chance(rng))
             else:
-                state.apply_trusted(rng.choice(state.legal_moves()))
+                state.apply_trusted(rng.choice(state.candidate_moves()))
         if state.is_terminal():
             winners = state.winners()
             share = 1.0 / len(winners)

@@ -61,7 +61,7 @@ class PlannerBot:
         self.seconds, self.budget = seconds, iterations
 
     def choose(self, observation: GameState, player: int) -> Move:
-        moves = observation.legal_moves()
+        moves = observation.candidate_moves()
         if len(moves) == 1:
             return moves[0]
         worlds = self.samples if observation.game.information == "imperfect" else 1
@@ -87,7 +87,7 @@ class PlannerBot:
             for line in frontier:
                 if depth and time.perf_counter() >= self.deadline:  # out of time within a layer (the first is whole)
                     break
-                for move in line.state.legal_moves():
+                for move in line.state.candidate_moves():
                     child = line.state.clone()
                     child.apply_trusted(move)
                     mine = child.current_player() == player and not child.is_terminal()
@@ -157,7 +157,7 @@ class PlannerBot:
         seat = state.current_player()
         if state.is_terminal() or seat in (player, CHANCE):
             return game.heuristic(state, player)
-        moves = state.legal_moves()
+        moves = state.candidate_moves()
         answer, top = moves[0], float("-inf")
         if len(moves) > 1:
             for m in moves:
