@@ -1,4 +1,5 @@
-"""Easy and medium: one ply of look-ahead scored by the game's heuristic, with noise.
+"""Easy and medium: one ply of look-ahead scored by the game's heuristic, with noise, over the game's
+`candidate_moves` (all legal moves unless a choice is too wide to weigh).
 
 Chance right after a move (a draw from the bag) is averaged over its outcomes, so the bot
 weighs a draw by what the bag may bring rather than by one imagined tile."""

@@ -2,7 +2,8 @@
 
 Each iteration samples a full state consistent with the bot's observation (`determinize`; for
 perfect-information games a plain copy), walks the tree with UCB among the moves legal in that
-sample (availability counts, so branches that only some samples allow are judged fairly), samples
+sample (availability counts, so branches that only some samples allow are judged fairly; the moves are
+the game's `candidate_moves`, all legal ones unless a choice is too wide to search), samples
 chance outcomes into their own child nodes, widens wide nodes progressively, runs a short random
 rollout and scores the leaf with the game's heuristic, turned into a win chance per seat.
 """
@@ -22,14 +23,13 @@ AFTER_SAMPLES = 8  # sampled worlds that must agree on the position a move leads
 
 
 class Node:
-    __slots__ = ("visits", "value", "avail", "children", "order")
+    __slots__ = ("visits", "value", "avail", "children")
 
     def __init__(self) -> None:
         self.visits = 0
         self.value = 0.0  # sum of rewards of the seat that chose the move into this node
         self.avail = 0  # how often this move was legal when its parent was visited
         self.children: dict[Move, Node] = {}
-        self.order: list[Move] | None = None  # the order in which to try moves (None: at random)
 
 
 class MctsBot:
@@ -62,8 +62,6 @@ class MctsBot:
             self.expected = self.after(observation, player, moves[0])
             return moves[0]
         root = self.reused_root(key)
-        if observation.game.hard_root_order and root.order is None and not root.children:
-            root.order = self.one_ply_order(observation, player, moves)
         self.last_reused = root.visits
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
@@ -103,19 +101,6 @@ class MctsBot:
         self.kept = None if after is None else (after, node)
         self.expected = after
         return move
-
-    @staticmethod
-    def one_ply_order(observation: GameState, player: int, moves: list[Move]) -> list[Move]:
-        """The moves best first by the game's heuristic one move ahead (the medium bot's view): the root widens
-        in this order, so the search starts from the moves a one-ply look rates best."""
-        state = observation.determinize(player, random.Random(0))
-        game = state.game
-        values = {}
-        for m in moves:
-            child = state.clone()
-            child.apply_trusted(m)
-            values[m] = game.heuristic(child, player)
-        return sorted(moves, key=lambda m: -values[m])
 
     @staticmethod
     def decided(root: Node, remaining: int) -> bool:
@@ -190,12 +175,8 @@ class MctsBot:
         allowed = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits + 1) * 4)
         known = [m for m in moves if m in children]
         if len(known) < len(moves) and len(known) < allowed:
-            if node.order is not None:
-                move = next((m for m in node.order if m not in children and m in moves), None)
-                if move is None:  # a move the order does not know (another sampled world): at random
-                    move = rng.choice([m for m in moves if m not in children])
-            else:
-                move = rng.choice([m for m in moves if m not in children])
+            untried = [m for m in moves if m not in children]
+            move = rng.choice(untried)
             children[move] = Node()
             for m in known:
                 children[m].avail += 1

@@ -13,6 +13,7 @@ a position reached in another order is the same position (deduplicated by key).
 - The answer: the few best first moves are judged again where their best turns end, after the next seat
   plays its own best one-ply move (the medium bot's view), so a plan that leaves a space open to an
   ousting or an order to be taken scores what the opponent will most likely do with it.
+- Moves: the game's `candidate_moves` (all legal moves unless a choice is too wide to search).
 - Budget: the search stops deepening after `budget` positions (or `seconds`); the positions still open
   are judged where they stand. Every decision plans afresh from where the turn now stands: following the
   first plan's later moves instead was far weaker (docs/bench.md), as each new search looks a step deeper.

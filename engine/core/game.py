@@ -227,9 +227,6 @@ class Game:
     # (a beam over the seat's whole turn, engine/bots/planner.py: for turns made of long runs of one
     # seat's small decisions). `hard_iterations` is the budget of either (iterations, or positions judged).
     hard_search: ClassVar[str] = "mcts"
-    # Whether the MCTS root tries its moves best first by the heuristic one move ahead (instead of at random):
-    # for games whose one-ply view is already strong and whose search budget is small (Agricola).
-    hard_root_order: ClassVar[bool] = False
     # Points of heuristic margin the hard bot reads as a 73 % win chance: games whose scores spread wider
     # (tens of points between seats) need a wider scale, or every leaf reads as a sure win or loss.
     margin_scale: ClassVar[float] = 10.0
