@@ -66,17 +66,17 @@ def _closes_off_blocked(outside: int, blocked: int) -> bool:
 NO_LIMIT = 1 << 20
 
 
+def _up_to(shapes: tuple[tuple[int, int], ...]) -> list[int]:
+    """For k cells: how many of `shapes` (smallest first) have at most k cells."""
+    return [sum(1 for m, _ in shapes if m.bit_count() <= k) for k in range(farm.CELLS + 1)]
+
+
 # The rule, whatever the wood: a shape is legal when it is a new pasture on free cells (touching a pasture
 # once there is one, closing off no room or field) or a proper part of one pasture (a subdivision); then it
 # is legal exactly when its wood is within the budget. Neither kind can be free: a new pasture's outer edge
 # is open (or it would be a pasture already), and a part of a pasture has an edge inside it. A farm stays
 # the same over many decisions (every placement asks whether the fencing spaces can be taken), so what it
 # allows is cached by its plain values: fences and the cells rooms and fields take.
-def _up_to(shapes: tuple[tuple[int, int], ...]) -> list[int]:
-    """For k cells: how many of `shapes` (smallest first) have at most k cells."""
-    return [sum(1 for m, _ in shapes if m.bit_count() <= k) for k in range(farm.CELLS + 1)]
-
-
 def _open(fences: int, blocked: int, shapes: tuple[tuple[int, int], ...], up_to: list[int]) -> dict[int, int]:
     """cells -> wood of the shapes this farm allows (in `shapes` order)."""
     pastures = farm.pastures(fences)

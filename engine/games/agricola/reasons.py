@@ -16,8 +16,6 @@ FINISH_NOT_YET = Reason("you must carry out at least one action of the space",
 CELL = Reason("you cannot do that on that farmyard space", "その農場のマスではそれはできません")
 AFFORD = Reason("you cannot pay for that", "その支払いができません")
 STOP_NOT_YET = Reason("do it at least once first", "少なくとも1回は行ってください")
-FENCE = Reason("that is not a pasture you can fence now (free cells, next to your pastures, wood for the "
-               "missing fences)", "その牧場は今は作れません（空きマス、既存の牧場に隣接、不足分の柵の木材）")
 FENCE_SHAPE = Reason("a pasture is one connected group of farmyard spaces, each named once in board order "
                      "(r1c1, r1c2, …)", "牧場はつながった農場のマスの集まりで、各マスを盤の順に1回ずつ挙げます")
 FENCE_USED = Reason("a pasture may not include a room or a field", "牧場に部屋や畑を含めることはできません")

@@ -103,3 +103,10 @@ def test_a_game_without_its_own_candidates_offers_its_legal_moves():
     while s.current_player() < 0:
         s.apply(s.chance_outcomes()[0][0])
     assert s.candidate_moves() == s.legal_moves()
+
+
+def test_with_no_candidate_left_the_bots_get_every_legal_pasture(monkeypatch):
+    sc = fencing(20)
+    from engine.games.agricola import fencing as fencing_module
+    monkeypatch.setattr(fencing_module, "_open_candidates", lambda fences, blocked: {})  # none fits
+    assert sc.s.candidate_moves() == sc.s.legal_moves() and sc.s.legal_moves()
