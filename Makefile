@@ -56,6 +56,7 @@ bench: $(STAMP)
 	$(BIN)/python -m engine tournament coal-baron --players 4 --a hard --b medium --games 100 --jobs 2 --seed 700
 	$(BIN)/python -m engine bench agricola --players 2
 	$(BIN)/python -m engine bench agricola --players 4
+	$(BIN)/python -m engine bench agricola --players 2 --games 1000
 	$(BIN)/python -m engine tournament agricola --players 2 --a medium --b random --games 200 --jobs 2
 	$(BIN)/python -m engine tournament agricola --players 2 --a hard --b medium --games 200 --jobs 2
 

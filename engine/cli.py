@@ -72,7 +72,8 @@ def cmd_replay(args: argparse.Namespace) -> None:
 
 def cmd_bench(args: argparse.Namespace) -> None:
     options = _options(args)
-    _print(_with_options(arena.bench(args.game, args.players, args.seconds, options=options), options), args.json)
+    result = arena.bench(args.game, args.players, args.seconds, options=options, games_timed=args.games)
+    _print(_with_options(result, options), args.json)
 
 
 def cmd_tournament(args: argparse.Namespace) -> None:
@@ -119,6 +120,8 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("game")
     s.add_argument("--players", type=int, required=True)
     s.add_argument("--seconds", type=float, default=5.0)
+    s.add_argument("--games", type=int, default=None,
+                   help="time exactly this many games for the slowest decision (instead of --seconds)")
     _option_argument(s)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_bench)

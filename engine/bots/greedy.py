@@ -1,4 +1,5 @@
-"""Easy and medium: one ply of look-ahead scored by the game's heuristic, with noise.
+"""Easy and medium: one ply of look-ahead scored by the game's heuristic, with noise, over the game's
+`candidate_moves` (all legal moves unless a choice is too wide to weigh).
 
 Chance right after a move (a draw from the bag) is averaged over its outcomes, so the bot
 weighs a draw by what the bag may bring rather than by one imagined tile."""
@@ -20,7 +21,7 @@ class GreedyBot:
         self.level = level
 
     def choose(self, observation: GameState, player: int) -> Move:
-        moves = observation.legal_moves()
+        moves = observation.candidate_moves()
         if len(moves) == 1:
             return moves[0]
         if self.blunder and self.rng.random() < self.blunder:

@@ -2,7 +2,8 @@
 
 Each iteration samples a full state consistent with the bot's observation (`determinize`; for
 perfect-information games a plain copy), walks the tree with UCB among the moves legal in that
-sample (availability counts, so branches that only some samples allow are judged fairly), samples
+sample (availability counts, so branches that only some samples allow are judged fairly; the moves are
+the game's `candidate_moves`, all legal ones unless a choice is too wide to search), samples
 chance outcomes into their own child nodes, widens wide nodes progressively, runs a short random
 rollout and scores the leaf with the game's heuristic, turned into a win chance per seat.
 """
@@ -55,7 +56,7 @@ class MctsBot:
         if key != self.expected:  # not the position our last move led to: a new run of decisions
             self.run.clear()
         self.run.add(key)
-        moves = observation.legal_moves()
+        moves = observation.candidate_moves()
         if len(moves) == 1:
             self.kept = None
             self.expected = self.after(observation, player, moves[0])
@@ -156,7 +157,7 @@ class MctsBot:
                 continue
             if expanded:
                 break
-            moves = state.legal_moves()
+            moves = state.candidate_moves()
             move, expanded = self.select(node, moves, rng)
             state.apply_trusted(move)
             node = node.children[move]
@@ -200,7 +201,7 @@ class MctsBot:
             if state.current_player() == CHANCE:
                 state.apply_trusted(state.sample_chance(rng))
             else:
-                state.apply_trusted(rng.choice(state.legal_moves()))
+                state.apply_trusted(rng.choice(state.candidate_moves()))
         if state.is_terminal():
             winners = state.winners()
             share = 1.0 / len(winners)

@@ -13,6 +13,7 @@ a position reached in another order is the same position (deduplicated by key).
 - The answer: the few best first moves are judged again where their best turns end, after the next seat
   plays its own best one-ply move (the medium bot's view), so a plan that leaves a space open to an
   ousting or an order to be taken scores what the opponent will most likely do with it.
+- Moves: the game's `candidate_moves` (all legal moves unless a choice is too wide to search).
 - Budget: the search stops deepening after `budget` positions (or `seconds`); the positions still open
   are judged where they stand. Every decision plans afresh from where the turn now stands: following the
   first plan's later moves instead was far weaker (docs/bench.md), as each new search looks a step deeper.
@@ -78,7 +79,7 @@ class PlannerBot:
         self.seconds, self.budget = seconds, iterations
 
     def choose(self, observation: GameState, player: int) -> Move:
-        moves = observation.legal_moves()
+        moves = observation.candidate_moves()
         if len(moves) == 1:
             return moves[0]
         follow = self.follow(observation, moves)
@@ -129,7 +130,7 @@ class PlannerBot:
             for line in frontier:
                 if depth and time.perf_counter() >= self.deadline:  # out of time within a layer (the first is whole)
                     break
-                for move in line.state.legal_moves():
+                for move in line.state.candidate_moves():
                     child = line.state.clone()
                     child.apply_trusted(move)
                     mine = child.current_player() == player and not child.is_terminal()
@@ -200,7 +201,7 @@ class PlannerBot:
         seat = state.current_player()
         if state.is_terminal() or seat in (player, CHANCE):
             return game.heuristic(state, player)
-        moves = state.legal_moves()
+        moves = state.candidate_moves()
         answer, top = moves[0], float("-inf")
         if len(moves) > 1:
             for m in moves:

@@ -8,6 +8,7 @@ A kind says
 - whose decision it is (`seat`; `CHANCE` for a draw the dealer makes),
 - which moves are legal (`legal_moves`) and why another one is not (`explain`, ja/en) — `why_illegal`
   uses `legal_moves` itself, so legality is decided in exactly one place,
+- which of the legal moves bots weigh (`candidate_moves`; all of them unless the choice is too wide),
 - what a move does (`apply`),
 - whether it resolves itself (`settle`: nothing to decide, or an automatic step), and
 - its prompt (`prompt`, ja/en) and whether the game's free actions are open while it waits (`free_actions`).
@@ -47,6 +48,12 @@ class Decision(Generic[S]):
     def legal_moves(self, state: S) -> list[Any]:
         """Every legal move of this decision (free actions are added by the game when `free_actions`)."""
         raise NotImplementedError
+
+    def candidate_moves(self, state: S) -> list[Any]:
+        """The moves bots weigh here: `legal_moves`, or a sensible, never empty part of them where the legal
+        choice is too wide to search (Agricola's 5,726 pasture shapes: the rectangles and their unions).
+        Rules and the table never read it."""
+        return self.legal_moves(state)
 
     def explain(self, state: S, move: Any) -> Reason:
         """Why `move`, which is not among `legal_moves`, is illegal: a reason a person understands."""

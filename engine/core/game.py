@@ -64,6 +64,12 @@ class GameState:
         """All legal decisions of the player to move (empty at CHANCE and TERMINAL)."""
         raise NotImplementedError
 
+    def candidate_moves(self) -> list[Move]:
+        """The moves the bots weigh: `legal_moves`, or a sensible, never empty part of them where the legal
+        choice is too wide to search (a game hands this to its top decision's `candidate_moves`). The
+        search bots (greedy, planner, mcts) choose among these; the random bot and the rules use all."""
+        return self.legal_moves()
+
     def why_illegal(self, move: Move) -> str | None:
         """None if `move` is legal now, else a reason a person understands (a `Reason`: en and ja).
 

@@ -55,6 +55,9 @@ class Puzzle:
             return [WAIT]
         return [GRAB, DIG] if len(self.steps) < 2 else [LIFT, WAIT]
 
+    def candidate_moves(self) -> list[str]:  # the protocol's default: the bots weigh every legal move
+        return self.legal_moves()
+
     def apply_trusted(self, move: str) -> None:
         if move == WAIT and len(self.steps) >= 3:
             self.done = True

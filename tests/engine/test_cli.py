@@ -115,3 +115,9 @@ def test_every_run_command_hands_its_options_to_the_arena(monkeypatch):
     assert cli.main(["tournament", "la-granja", "--players", "2", "--a", "easy", "--b", "random", *pairs]) == 0
     want = {"draft": True, "full_value_removal_scores": False, "village_store_own_bonus": True, "data_file": None}
     assert seen == {"selfplay": want, "bench": want, "tournament": want}
+
+
+def test_bench_times_a_given_number_of_games_for_the_slowest_decision():
+    out = run("bench", "ra", "--players", "2", "--games", "3", "--seconds", "0.1", "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["max_decision_over_games"] == 3

@@ -3,7 +3,7 @@ improvements."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
 from engine.core.errors import Reason
@@ -11,7 +11,8 @@ from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import farm, majors, reasons
 from engine.games.agricola.data import MATERIALS, NG, REED, WOOD
-from engine.games.agricola.moves import BUY, BUY_RETURNING, ROOM, STABLE, STOP, BuildRoom, BuildStable, BuyMajor, Stop
+from engine.games.agricola.moves import BUY, BUY_RETURNING, ROOM, STABLE, BuildRoom, BuildStable, BuyMajor
+from engine.games.agricola.repeat import Repeatable
 from engine.games.agricola.state import AgState
 
 HOUSE = ("wood", "clay", "stone")
@@ -34,42 +35,36 @@ def can_build_room(s: AgState, p: int) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class BuildRooms(Decision[AgState]):
+class BuildRooms(Repeatable):
     seat: int
     most: int = 0  # 0: as many as the seat can pay for
     built: int = 0
     PROMPT: ClassVar[Text] = Text("Build rooms next to your house", "家に隣接して部屋を作ってください")
 
-    def legal_moves(self, state: AgState) -> list:
+    def steps(self, state: AgState) -> list[Any]:
         p = self.seat
-        moves: list = []
-        if majors.can_pay(state, p, room_cost(state, p)):
-            moves = [ROOM[c] for c in farm.bits(room_cells(state, p))]
-        if self.built:
-            moves.append(STOP)
-        return moves
+        if not majors.can_pay(state, p, room_cost(state, p)):
+            return []
+        return [ROOM[c] for c in farm.bits(room_cells(state, p))]
 
-    def explain(self, state: AgState, move: object) -> Reason:
-        if isinstance(move, Stop):
-            return reasons.STOP_NOT_YET
+    def begun(self) -> bool:
+        return self.built > 0
+
+    def more(self, state: AgState) -> bool:
+        return not (self.most and self.built >= self.most) and can_build_room(state, self.seat)
+
+    def step_reason(self, state: AgState, move: object) -> Reason:
         if isinstance(move, BuildRoom) and not majors.can_pay(state, self.seat, room_cost(state, self.seat)):
             return reasons.AFFORD
         return reasons.CELL if isinstance(move, BuildRoom) else NOT_NOW
 
-    def settle(self, state: AgState) -> bool:
-        if self.built and ((self.most and self.built >= self.most) or not can_build_room(state, self.seat)):
-            state.pending.pop()
-            return True
-        return False
+    def after(self, state: AgState, move: BuildRoom) -> BuildRooms:
+        return BuildRooms(self.seat, self.most, self.built + 1)
 
-    def apply(self, state: AgState, move: BuildRoom | Stop) -> None:
-        if isinstance(move, Stop):
-            state.pending.pop()
-            return
+    def go_on(self, state: AgState, move: BuildRoom) -> None:
         p = self.seat
         majors.pay(state, p, room_cost(state, p))
         state.rooms[p] |= 1 << farm.CELL_INDEX[move.cell]
-        state.pending[-1] = BuildRooms(p, self.most, self.built + 1)
         emit(state.ev, "room_built", seat=p, cell=move.cell, material=HOUSE[state.house[p]])
 
 
@@ -84,43 +79,36 @@ def can_build_stable(s: AgState, p: int, wood: int) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class BuildStables(Decision[AgState]):
+class BuildStables(Repeatable):
     seat: int
     wood: int
     most: int = 0
     built: int = 0
     PROMPT: ClassVar[Text] = Text("Build stables", "厩を作ってください")
 
-    def legal_moves(self, state: AgState) -> list:
+    def steps(self, state: AgState) -> list[Any]:
         p = self.seat
-        moves: list = []
-        if can_build_stable(state, p, self.wood):
-            moves = [STABLE[c] for c in farm.bits(stable_cells(state, p))]
-        if self.built:
-            moves.append(STOP)
-        return moves
+        if not can_build_stable(state, p, self.wood):
+            return []
+        return [STABLE[c] for c in farm.bits(stable_cells(state, p))]
 
-    def explain(self, state: AgState, move: object) -> Reason:
-        if isinstance(move, Stop):
-            return reasons.STOP_NOT_YET
+    def begun(self) -> bool:
+        return self.built > 0
+
+    def more(self, state: AgState) -> bool:
+        return not (self.most and self.built >= self.most) and can_build_stable(state, self.seat, self.wood)
+
+    def step_reason(self, state: AgState, move: object) -> Reason:
         return reasons.CELL if isinstance(move, BuildStable) else NOT_NOW
 
-    def settle(self, state: AgState) -> bool:
-        if self.built and ((self.most and self.built >= self.most) or not can_build_stable(state, self.seat,
-                                                                                           self.wood)):
-            state.pending.pop()
-            return True
-        return False
+    def after(self, state: AgState, move: BuildStable) -> BuildStables:
+        return BuildStables(self.seat, self.wood, self.most, self.built + 1)
 
-    def apply(self, state: AgState, move: BuildStable | Stop) -> None:
-        if isinstance(move, Stop):
-            state.pending.pop()
-            return
+    def go_on(self, state: AgState, move: BuildStable) -> None:
         p = self.seat
         state.goods[NG * p + WOOD] -= self.wood
         state.stables[p] |= 1 << farm.CELL_INDEX[move.cell]
         state.farm_changed(p)
-        state.pending[-1] = BuildStables(p, self.wood, self.most, self.built + 1)
         emit(state.ev, "stable_built", seat=p, cell=move.cell)
 
 

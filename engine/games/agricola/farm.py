@@ -13,7 +13,7 @@ over some vector is at most the single places.
 """
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 
 ROWS, COLS = 3, 5
 CELLS = ROWS * COLS
@@ -59,14 +59,15 @@ def neighbours(mask: int) -> int:
     return out & ~mask
 
 
-@cache
+CELL_EDGES = tuple(sum(1 << e for e, _ in SIDES[c]) for c in range(CELLS))
+
+
 def boundary(mask: int) -> int:
-    """The edges between `mask` and the rest (other cells or the outside)."""
+    """The edges between `mask` and the rest (other cells or the outside): an edge between two of its cells
+    is an edge of both, so it cancels out of the exclusive or."""
     out = 0
     for c in bits(mask):
-        for e, o in SIDES[c]:
-            if o < 0 or not mask >> o & 1:
-                out |= 1 << e
+        out ^= CELL_EDGES[c]
     return out
 
 
@@ -81,8 +82,10 @@ def connected(mask: int) -> bool:
         seen = grown
 
 
+@lru_cache(maxsize=8192)
 def pastures(fences: int) -> tuple[int, ...]:
-    """The closed-off regions of the farm (cell masks), in order of their lowest cell."""
+    """The closed-off regions of the farm (cell masks), in order of their lowest cell. Cached: a pure function
+    of the fences, asked again at every fence and stable the bots' play-outs build."""
     left = FULL
     out = []
     while left:
@@ -161,10 +164,32 @@ def keeps(have: tuple[int, int, int], vectors: tuple[tuple[int, int, int], ...],
     return sorted(undominated(found), reverse=True)
 
 
-# --- fence candidates: rectangles of cells and small unions of two of them ---------------------------------
-# A union larger than this is left out: a big pasture is a rectangle, or rectangles side by side (a few fences
-# more), and every shape more multiplies the choices a fencing action offers (and the bots weigh).
+# --- pastures: every connected set of cells, and the bots' candidates among them --------------------------
+def _connected_sets() -> tuple[tuple[int, int], ...]:
+    """(cells, boundary edges) of every connected set of cells (5,726 in 3×5), smallest first. Grown from
+    single cells one neighbour at a time, so every set found is connected and every connected set is found."""
+    found: set[int] = set()
+    layer = {1 << c for c in range(CELLS)}
+    while layer:
+        found |= layer
+        grown = set()
+        for m in layer:
+            for c in bits(neighbours(m)):
+                grown.add(m | 1 << c)
+        layer = grown - found
+    return tuple(sorted(((m, boundary(m)) for m in found), key=lambda mb: (popcount(mb[0]), mb[0])))
+
+
+SHAPES = _connected_sets()
+"""Every shape a pasture may have: the rules' whole choice (`fencing.commits` filters it)."""
+EDGES = dict(SHAPES)
+"""A connected cell set's boundary edges, by its mask (absent: not connected)."""
+
+# The bots' candidates: rectangles of cells and unions of two of them up to this size. A big pasture is a
+# rectangle, or rectangles side by side (a few fences more), and every shape more multiplies the choices a
+# fencing action offers the bots to weigh.
 UNION_CELLS = 5
+
 
 def _rectangles() -> list[int]:
     out = []
@@ -184,10 +209,11 @@ def _candidates() -> tuple[tuple[int, int], ...]:
             u = a | b
             if u not in shapes and popcount(u) <= UNION_CELLS and connected(u):
                 shapes.add(u)
-    return tuple(sorted(((m, boundary(m)) for m in shapes), key=lambda mb: (popcount(mb[0]), mb[0])))
+    return tuple(sorted(((m, EDGES[m]) for m in shapes), key=lambda mb: (popcount(mb[0]), mb[0])))
 
 
 CANDIDATES = _candidates()
+"""The pastures bots consider (317 of `SHAPES`, in the same order)."""
 
 
 # --- where the animals stand (for the table's picture; the rules only ask `fits`) -----------------------------

@@ -1,11 +1,15 @@
 """Fences as pasture commits: a fencing action is a series of "enclose these cells" decisions.
 
-A commit names the cells of one pasture: a new one on free cells (no room, no field, no pasture; next to
-an existing pasture once there is one, so all pastures hang together), or a part of an existing pasture,
-which subdivides it. Its wood is one for each fence still missing around those cells (fences already
-there are reused), within the seat's 15 fences. A commit may not close off a room or a field (a closed
-area holds only pasture). The candidates are rectangles of cells and unions of two rectangles
-(`farm.CANDIDATES`), not every set of edges: every pasture a seat would build is among them or made of them.
+A commit names the cells of one pasture, any connected set of cells (`farm.SHAPES`): a new one on free
+cells (no room, no field, no pasture; next to an existing pasture once there is one, so all pastures hang
+together), or a part of an existing pasture, which subdivides it (what is left of it becomes one pasture or
+more). Its wood is one for each fence still missing around those cells (fences already there are reused),
+within the seat's 15 fences (`pasture_wood`). A commit may not close off a room or a field (a closed area
+holds only pasture); a free area it closes off becomes a pasture too, as fences make it one. With 15 fences
+nothing can be closed off on a 3×5 farm (a middle cell needs 16), so that check guards data with more.
+
+Bots weigh only the rectangles and unions of two rectangles (`farm.CANDIDATES`, `candidate_moves`): every
+pasture a seat would build is among them or made of them.
 
 Fences are always whole pastures, so nothing is left open at the end of the action [V].
 """
@@ -13,9 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import ClassVar
+from functools import lru_cache
+from typing import Any, ClassVar
 
-from engine.core.decisions import NOT_NOW, Decision
+from engine.core.decisions import Decision
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
@@ -23,10 +28,26 @@ from engine.games.agricola import farm, reasons
 from engine.games.agricola.data import NG, WOOD
 from engine.games.agricola.goods import settle_animals
 from engine.games.agricola.moves import FENCE, STOP, Fence, Stop, cells_mask
+from engine.games.agricola.repeat import Repeatable
 from engine.games.agricola.state import AgState
 
 MIDDLE = 0b111 << 6  # the only cells off the farm's border: only they can be closed off by accident
 BORDER = farm.FULL & ~MIDDLE
+# The fewest fences that close off a middle cell: 12 round the plus shape of its four neighbours (no shape
+# holding them has a shorter rim) and its own 4. A farm with fewer cannot have closed anything off.
+CLOSE_OFF_FENCES = 16
+
+
+def new_fences(s: AgState, p: int, cells: int) -> int:
+    """The fences (an edge mask) a pasture of `cells` (a mask) still needs: its boundary less the fences
+    already there (the table draws them as the outline's new rails)."""
+    return farm.boundary(cells) & ~s.fences[p]
+
+
+def pasture_wood(s: AgState, p: int, cells: int) -> int:
+    """The wood seat `p` pays now for a pasture of `cells`: one for each fence still missing around it. The
+    fencing decision charges it; the table shows it for a pasture being drawn."""
+    return new_fences(s, p, cells).bit_count()
 
 
 def _closes_off_blocked(outside: int, blocked: int) -> bool:
@@ -48,77 +69,163 @@ def _closes_off_blocked(outside: int, blocked: int) -> bool:
     return bool(mid & ~open_ & blocked)
 
 
-def commits(s: AgState, p: int) -> Iterator[tuple[int, int]]:
-    """(cells, wood) of every pasture the seat may fence now."""
-    fences = s.fences[p]
-    blocked = s.rooms[p] | s.fields[p]
-    fenced = s.fenced(p)
-    near = farm.neighbours(fenced)
+NO_LIMIT = 1 << 20
+
+
+def _up_to(shapes: tuple[tuple[int, int], ...]) -> list[int]:
+    """For k cells: how many of `shapes` (smallest first) have at most k cells."""
+    return [sum(1 for m, _ in shapes if m.bit_count() <= k) for k in range(farm.CELLS + 1)]
+
+
+# The rule, whatever the wood: a shape is legal when it is a new pasture on free cells (touching a pasture
+# once there is one, closing off no room or field) or a proper part of one pasture (a subdivision); then it
+# is legal exactly when its wood is within the budget. Neither kind can be free: a new pasture's outer edge
+# is open (or it would be a pasture already), and a part of a pasture has an edge inside it. A farm stays
+# the same over many decisions (every placement asks whether the fencing spaces can be taken), so what it
+# allows is cached by its plain values: fences and the cells rooms and fields take.
+def _open(fences: int, blocked: int, shapes: tuple[tuple[int, int], ...], up_to: list[int]) -> dict[int, int]:
+    """cells -> wood of the shapes this farm allows (in `shapes` order)."""
+    pastures = farm.pastures(fences)
+    fenced = 0
+    of_cell = {}  # the pasture of each fenced cell, by the cell's bit
+    for pm in pastures:
+        fenced |= pm
+        for c in farm.bits(pm):
+            of_cell[1 << c] = pm
+    taken = blocked | fenced
+    near = farm.neighbours(fenced) if fenced else farm.FULL
+    whole = set(pastures)
+    # shapes are smallest first: none larger than the free area or the largest pasture can be allowed
+    most = max((farm.FULL & ~taken).bit_count(), max((pm.bit_count() for pm in pastures), default=0))
+    out = {m: (e & ~fences).bit_count() for m, e in shapes[:up_to[most]]
+           if (not m & taken and m & near)
+           or (not m & ~fenced and not m & ~of_cell[m & -m] and m not in whole)}
+    if blocked & MIDDLE:  # a room or field off the border could be closed in by accident
+        least = CLOSE_OFF_FENCES - fences.bit_count()
+        for m in [m for m, cost in out.items() if cost >= least and not m & fenced
+                  and _closes_off_blocked(farm.FULL & ~(fenced | m), blocked)]:
+            del out[m]
+    return out
+
+
+@lru_cache(maxsize=16)
+def _open_shapes(fences: int, blocked: int) -> dict[int, int]:
+    return _open(fences, blocked, farm.SHAPES, _SHAPES_UP_TO)
+
+
+@lru_cache(maxsize=256)
+def _open_candidates(fences: int, blocked: int) -> dict[int, int]:
+    return _open(fences, blocked, farm.CANDIDATES, _CANDIDATES_UP_TO)
+
+
+_SHAPES_UP_TO = _up_to(farm.SHAPES)
+_CANDIDATES_UP_TO = _up_to(farm.CANDIDATES)
+
+
+@lru_cache(maxsize=4096)
+def _cheapest_candidate(fences: int, blocked: int) -> int:
+    return min(_open_candidates(fences, blocked).values(), default=NO_LIMIT)
+
+
+@lru_cache(maxsize=4096)
+def _cheapest(fences: int, blocked: int) -> int:
+    return min(_open_shapes(fences, blocked).values(), default=NO_LIMIT)
+
+
+def _why_not(fences: int, blocked: int, mask: int, edges: int) -> Reason:
+    """Which part of the rule a connected shape the farm does not allow fails (wording only)."""
+    fenced = 0
+    for pm in farm.pastures(fences):
+        fenced |= pm
+    if mask & blocked:
+        return reasons.FENCE_USED
+    if not edges & ~fences:
+        return reasons.FENCE_NOTHING
+    if mask & fenced:
+        return reasons.FENCE_SPLIT
+    return reasons.FENCE_APART if fenced and not mask & farm.neighbours(fenced) else reasons.FENCE_CLOSES
+
+
+def _budget(s: AgState, p: int) -> int:
     wood = s.goods[NG * p + WOOD]
-    left = s.t.g.max_fences - fences.bit_count()
-    budget = wood if wood < left else left
-    risky = blocked & MIDDLE  # a room or field off the border could be closed in by accident
-    for mask, edges in farm.CANDIDATES:
-        if mask & blocked:
-            continue
-        cost = (edges & ~fences).bit_count()
-        if cost == 0 or cost > budget:
-            continue
-        if mask & fenced:
-            if not any(mask & ~m == 0 and mask != m for m in s.pasture[p]):
-                continue
-        elif fenced and not mask & near or risky and _closes_off_blocked(farm.FULL & ~(fenced | mask), blocked):
-            continue
-        yield mask, cost
+    left = s.t.g.max_fences - s.fences[p].bit_count()
+    return wood if wood < left else left
 
 
-def new_fences(s: AgState, p: int, mask: int) -> int:
-    """The fences (an edge mask) that enclosing `mask` as a pasture still needs: its boundary less the
-    fences already there. Its count is the wood the pasture costs (the decision pays it; the table previews it)."""
-    return farm.boundary(mask) & ~s.fences[p]
+def commits(s: AgState, p: int, candidates: bool = False) -> Iterator[tuple[int, int]]:
+    """(cells, wood) of every pasture the seat may fence now; `candidates`: only those the bots weigh."""
+    budget = _budget(s, p)
+    blocked = s.rooms[p] | s.fields[p]
+    for mask, cost in (_open_candidates if candidates else _open_shapes)(s.fences[p], blocked).items():
+        if cost <= budget:
+            yield mask, cost
 
 
-def wood_cost(s: AgState, p: int, mask: int) -> int:
-    return new_fences(s, p, mask).bit_count()
+def pasture_problem(s: AgState, p: int, cells: int) -> Reason | None:
+    """Why seat `p` may not fence a pasture of `cells` (a mask) now; None: it may. The same rule (and cache)
+    as `commits`."""
+    edges = farm.EDGES.get(cells)
+    if edges is None:
+        return reasons.FENCE_SHAPE
+    fences, blocked = s.fences[p], s.rooms[p] | s.fields[p]
+    cost = _open_shapes(fences, blocked).get(cells)
+    if cost is None:
+        return _why_not(fences, blocked, cells, edges)
+    return None if cost <= _budget(s, p) else reasons.FENCE_WOOD
 
 
 def can_fence(s: AgState, p: int) -> bool:
-    return next(commits(s, p), None) is not None
+    budget = _budget(s, p)
+    if budget <= 0:
+        return False
+    fences, blocked = s.fences[p], s.rooms[p] | s.fields[p]
+    # The candidates (a few hundred shapes) answer most asks; all 5,726 only when none of them is cheap enough.
+    return _cheapest_candidate(fences, blocked) <= budget or _cheapest(fences, blocked) <= budget
 
 
 @dataclass(frozen=True, slots=True)
-class BuildFences(Decision[AgState]):
+class BuildFences(Repeatable):
     seat: int
     built: int = 0
     PROMPT: ClassVar[Text] = Text("Fence a pasture", "柵で囲む牧場を選んでください")
 
-    def legal_moves(self, state: AgState) -> list:
-        moves: list = [FENCE[mask] for mask, _ in commits(state, self.seat)]
+    def steps(self, state: AgState) -> list[Any]:
+        return [FENCE[mask] for mask, _ in commits(state, self.seat)]
+
+    def begun(self) -> bool:
+        return self.built > 0
+
+    def more(self, state: AgState) -> bool:
+        return can_fence(state, self.seat)
+
+    def candidate_moves(self, state: AgState) -> list[Any]:
+        """The rectangles and their unions (the legal ones), for the bots; all legal shapes if none is."""
+        moves: list[Any] = [FENCE[mask] for mask, _ in commits(state, self.seat, candidates=True)]
         if self.built:
             moves.append(STOP)
-        return moves
+        return moves or self.legal_moves(state)
 
-    def explain(self, state: AgState, move: object) -> Reason:
+    def why_illegal(self, state: AgState, move: Any) -> Reason | None:
+        # One shape checked by the rule `legal_moves` applies to every shape (listing 5,726 to look one up
+        # would be slow).
+        if isinstance(move, Fence):
+            mask = cells_mask(move.cells)
+            if FENCE.get(mask) != move:
+                return reasons.FENCE_SHAPE
+            return pasture_problem(state, self.seat, mask)
         if isinstance(move, Stop):
-            return reasons.STOP_NOT_YET
-        return reasons.FENCE if isinstance(move, Fence) else NOT_NOW
+            return None if self.begun() else reasons.STOP_NOT_YET
+        return Decision.why_illegal(self, state, move)
 
-    def settle(self, state: AgState) -> bool:
-        if self.built and not can_fence(state, self.seat):
-            state.pending.pop()
-            return True
-        return False
+    def after(self, state: AgState, move: Fence) -> BuildFences:
+        return BuildFences(self.seat, self.built + 1)
 
-    def apply(self, state: AgState, move: Fence | Stop) -> None:
-        if isinstance(move, Stop):
-            state.pending.pop()
-            return
+    def go_on(self, state: AgState, move: Fence) -> None:
         p = self.seat
         mask = cells_mask(move.cells)
-        cost = wood_cost(state, p, mask)
+        cost = pasture_wood(state, p, mask)
         state.goods[NG * p + WOOD] -= cost
-        state.fences[p] |= farm.boundary(mask)
+        state.fences[p] |= farm.EDGES[mask]
         state.farm_changed(p)
-        state.pending[-1] = BuildFences(p, self.built + 1)
         emit(state.ev, "pasture_fenced", seat=p, cells=list(move.cells), wood=cost)
         settle_animals(state, p)  # a subdivision may hold fewer animals than before

@@ -3,7 +3,7 @@ supply makes 3 on the field, 1 vegetable 2) and baking bread (grain to food with
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
 from engine.core.errors import Reason
@@ -11,7 +11,8 @@ from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import farm, majors, reasons
 from engine.games.agricola.data import FOOD, GRAIN, NG, VEG
-from engine.games.agricola.moves import BAKE, PLOW, SOW, STOP, BakeGrain, PlowField, SowField, Stop
+from engine.games.agricola.moves import BAKE, PLOW, SOW, BakeGrain, PlowField, SowField
+from engine.games.agricola.repeat import Repeatable
 from engine.games.agricola.state import AgState
 
 SOWN = {GRAIN: 3, VEG: 2}
@@ -55,42 +56,36 @@ def can_sow(s: AgState, p: int) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Sow(Decision[AgState]):
+class Sow(Repeatable):
     seat: int
     sown: int = 0
     PROMPT: ClassVar[Text] = Text("Sow grain or vegetables on empty fields", "空いている畑に種をまいてください")
 
-    def legal_moves(self, state: AgState) -> list:
+    def steps(self, state: AgState) -> list[Any]:
         p = self.seat
         b = NG * p
         crops = [g for g in (GRAIN, VEG) if state.goods[b + g] > 0]
-        moves: list = [SOW[c, g] for c in empty_fields(state, p) for g in crops]
-        if self.sown:
-            moves.append(STOP)
-        return moves
+        return [SOW[c, g] for c in empty_fields(state, p) for g in crops]
 
-    def explain(self, state: AgState, move: object) -> Reason:
-        if isinstance(move, Stop):
-            return reasons.STOP_NOT_YET
+    def begun(self) -> bool:
+        return self.sown > 0
+
+    def more(self, state: AgState) -> bool:
+        return can_sow(state, self.seat)
+
+    def step_reason(self, state: AgState, move: object) -> Reason:
         return reasons.CELL if isinstance(move, SowField) else NOT_NOW
 
-    def settle(self, state: AgState) -> bool:
-        if self.sown and not can_sow(state, self.seat):
-            state.pending.pop()
-            return True
-        return False
+    def after(self, state: AgState, move: SowField) -> Sow:
+        return Sow(self.seat, self.sown + 1)
 
-    def apply(self, state: AgState, move: SowField | Stop) -> None:
-        if isinstance(move, Stop):
-            state.pending.pop()
-            return
+    def go_on(self, state: AgState, move: SowField) -> None:
         p = self.seat
         g = GRAIN if move.crop == "grain" else VEG
         c = farm.CELL_INDEX[move.cell]
         state.goods[NG * p + g] -= 1
         state.crop[farm.CELLS * p + c] = g
         state.crop_n[farm.CELLS * p + c] = SOWN[g]
-        state.pending[-1] = Sow(p, self.sown + 1)
         emit(state.ev, "field_sown", seat=p, cell=move.cell, crop=move.crop)
 
 
@@ -123,34 +118,24 @@ def start_bake(s: AgState, p: int) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Bake(Decision[AgState]):
+class Bake(Repeatable):
     seat: int
     baked: tuple[int, ...] = ()  # the improvement used for each grain baked so far
     PROMPT: ClassVar[Text] = Text("Bake bread: grain to food", "パンを焼く：小麦を食料に")
 
-    def legal_moves(self, state: AgState) -> list:
-        moves: list = [BAKE[m] for m, _ in bake_choices(state, self.seat, self.baked)]
-        if self.baked:
-            moves.append(STOP)
-        return moves
+    def steps(self, state: AgState) -> list[Any]:
+        return [BAKE[m] for m, _ in bake_choices(state, self.seat, self.baked)]
 
-    def explain(self, state: AgState, move: object) -> Reason:
-        return reasons.STOP_NOT_YET if isinstance(move, Stop) else NOT_NOW
+    def begun(self) -> bool:
+        return bool(self.baked)
 
-    def settle(self, state: AgState) -> bool:
-        if self.baked and not bake_choices(state, self.seat, self.baked):
-            state.pending.pop()
-            return True
-        return False
+    def after(self, state: AgState, move: BakeGrain) -> Bake:
+        return Bake(self.seat, (*self.baked, state.t.major_index[move.major]))
 
-    def apply(self, state: AgState, move: BakeGrain | Stop) -> None:
-        if isinstance(move, Stop):
-            state.pending.pop()
-            return
+    def go_on(self, state: AgState, move: BakeGrain) -> None:
         p = self.seat
         m = state.t.major_index[move.major]
         food = next(f for mj, f in bake_choices(state, p, self.baked) if mj == m)
         state.goods[NG * p + GRAIN] -= 1
         state.goods[NG * p + FOOD] += food
-        state.pending[-1] = Bake(p, (*self.baked, m))
         emit(state.ev, "bread_baked", seat=p, major=move.major, food=food)

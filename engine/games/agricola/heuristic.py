@@ -89,7 +89,7 @@ def _resolve(s: AgState) -> AgState:
     budget = BUDGET
     while s.to_move >= 0 and steps < RESOLVE_STEPS and not isinstance(s.pending[-1], PlaceWorker):
         seat = s.to_move
-        moves = s.legal_moves()
+        moves = s.candidate_moves()
         best, best_v = moves[0], float("-inf")
         if moves[-1] is STOP:
             best = STOP  # a repeatable step (rooms, fences) goes no further in a play-out: the bot weighs each

@@ -16,8 +16,17 @@ FINISH_NOT_YET = Reason("you must carry out at least one action of the space",
 CELL = Reason("you cannot do that on that farmyard space", "その農場のマスではそれはできません")
 AFFORD = Reason("you cannot pay for that", "その支払いができません")
 STOP_NOT_YET = Reason("do it at least once first", "少なくとも1回は行ってください")
-FENCE = Reason("that is not a pasture you can fence now (free cells, next to your pastures, wood for the "
-               "missing fences)", "その牧場は今は作れません（空きマス、既存の牧場に隣接、不足分の柵の木材）")
+FENCE_SHAPE = Reason("a pasture is one connected group of farmyard spaces, each named once in board order "
+                     "(r1c1, r1c2, …)", "牧場はつながった農場のマスの集まりで、各マスを盤の順に1回ずつ挙げます")
+FENCE_USED = Reason("a pasture may not include a room or a field", "牧場に部屋や畑を含めることはできません")
+FENCE_NOTHING = Reason("that pasture is fenced already: no fence would be added",
+                       "その牧場はすでに柵で囲まれていて、柵が増えません")
+FENCE_WOOD = Reason("that pasture needs more wood or more fences than you have",
+                    "その牧場には手持ちより多くの木材か柵が必要です")
+FENCE_SPLIT = Reason("a pasture on fenced spaces must lie within one of your pastures (a subdivision)",
+                     "柵で囲まれたマスの牧場は、既存の1つの牧場の中に収まる必要があります（分割）")
+FENCE_APART = Reason("a new pasture must touch one of your pastures", "新しい牧場は既存の牧場に隣接する必要があります")
+FENCE_CLOSES = Reason("that pasture would close off a room or a field", "その牧場は部屋か畑を囲い込んでしまいます")
 MAJOR = Reason("you cannot buy that major improvement now", "その大きい進歩は今は購入できません")
 CHOICE = Reason("that is not one of the choices", "それは選択肢にありません")
 KEEP = Reason("that is not one of the ways to keep your animals", "その家畜の飼い方は選べません")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.games.agricola import farm, majors
-from engine.games.agricola.data import ANIMALS, GRAIN, NG, VEG, TableModel
+from engine.games.agricola.data import ANIMALS, GRAIN, NG, VEG, ScoringModel, TableModel
 from engine.games.agricola.state import CATEGORIES, AgState
 
 
@@ -14,32 +14,73 @@ def by_table(table: TableModel, count: int) -> int:
     return points
 
 
+class _Steps:
+    """The scoring card as plain lists (points by count, up to the last threshold), made once per table:
+    the bots score positions by the thousand, and pydantic stays out of that loop."""
+
+    __slots__ = ("card", "fields", "pastures", "grain", "vegetable", "animals", "unused", "stable", "clay", "stone",
+                 "person")
+
+    def __init__(self, sc: ScoringModel) -> None:
+        self.card = sc  # held, so that the id keying the cache is not reused
+
+        def steps(table: TableModel) -> list[int]:
+            return [by_table(table, k) for k in range(table.at[-1] + 1)]
+
+        self.fields, self.pastures = steps(sc.fields), steps(sc.pastures)
+        self.grain, self.vegetable = steps(sc.grain), steps(sc.vegetable)
+        self.animals = (steps(sc.sheep), steps(sc.boar), steps(sc.cattle))
+        self.unused, self.stable, self.person = sc.unused_space, sc.fenced_stable, sc.person
+        self.clay, self.stone = sc.clay_room, sc.stone_room
+
+
+_STEPS: dict[int, _Steps] = {}
+
+
+def _steps(sc: ScoringModel) -> _Steps:
+    got = _STEPS.get(id(sc))
+    if got is None or got.card is not sc:
+        got = _STEPS[id(sc)] = _Steps(sc)
+    return got
+
+
+def _at(steps: list[int], count: int) -> int:
+    return steps[count if count < len(steps) else -1]
+
+
 def on_fields(s: AgState, p: int, g: int) -> int:
     base = farm.CELLS * p
     return sum(s.crop_n[base + c] for c in farm.bits(s.fields[p]) if s.crop[base + c] == g)
 
 
-def breakdown(s: AgState, p: int) -> dict[str, int]:
-    sc = s.t.scoring
+def points(s: AgState, p: int) -> tuple[int, ...]:
+    """Each category's points, in `CATEGORIES` order."""
+    st = _steps(s.t.scoring)
     b = NG * p
+    goods = s.goods
+    stables, house = s.stables[p], s.house[p]
     fenced = s.fenced(p)
-    out = dict.fromkeys(CATEGORIES, 0)
-    out["fields"] = by_table(sc.fields, s.fields[p].bit_count())
-    out["pastures"] = by_table(sc.pastures, len(s.pasture[p]))
-    out["grain"] = by_table(sc.grain, s.goods[b + GRAIN] + on_fields(s, p, GRAIN))
-    out["vegetable"] = by_table(sc.vegetable, s.goods[b + VEG] + on_fields(s, p, VEG))
-    for name, g in zip(("sheep", "boar", "cattle"), ANIMALS, strict=True):
-        out[name] = by_table(getattr(sc, name), s.goods[b + g])
-    out["unused"] = sc.unused_space * (farm.CELLS - s.used_cells(p).bit_count())
-    out["stables"] = sc.fenced_stable * (s.stables[p] & fenced).bit_count()
-    rooms = s.rooms[p].bit_count()
-    out["rooms"] = rooms * (sc.clay_room if s.house[p] == 1 else sc.stone_room if s.house[p] == 2 else 0)
-    out["family"] = sc.person * s.people[p]
-    out["improvements"] = majors.card_points(s, p)
-    out["bonus"] = majors.bonus_points(s, p)
-    out["begging"] = s.t.g.begging_points * s.begging[p]
-    return out
+    return (
+        _at(st.fields, s.fields[p].bit_count()),
+        _at(st.pastures, len(s.pasture[p])),
+        _at(st.grain, goods[b + GRAIN] + on_fields(s, p, GRAIN)),
+        _at(st.vegetable, goods[b + VEG] + on_fields(s, p, VEG)),
+        _at(st.animals[0], goods[b + ANIMALS[0]]),
+        _at(st.animals[1], goods[b + ANIMALS[1]]),
+        _at(st.animals[2], goods[b + ANIMALS[2]]),
+        st.unused * (farm.CELLS - s.used_cells(p).bit_count()),
+        st.stable * (stables & fenced).bit_count(),
+        s.rooms[p].bit_count() * (st.clay if house == 1 else st.stone if house == 2 else 0),
+        st.person * s.people[p],
+        majors.card_points(s, p),
+        majors.bonus_points(s, p),
+        s.t.g.begging_points * s.begging[p],
+    )
+
+
+def breakdown(s: AgState, p: int) -> dict[str, int]:
+    return dict(zip(CATEGORIES, points(s, p), strict=True))
 
 
 def score(s: AgState, p: int) -> int:
-    return sum(breakdown(s, p).values())
+    return sum(points(s, p))

@@ -60,7 +60,7 @@ def test_two_player_game_by_mouse_to_results_asking_only_for_zones_in_the_maps(a
     app.stack.top.draw(app.screen)
     table, farm = load_map("ag_table"), load_map("ag_farm")
     assert {"place", "build_room", "build_stable", "plow_field", "fence", "buy_major", "convert", "feed", "do_part",
-            "choose_goods"} <= set(made)
+            "choose_goods", "keep"} <= set(made)
     assert len(asked) > 60
     for where, name in asked:
         assert name in (table.zones if where == "table" else farm.zones), (where, name)
@@ -68,10 +68,12 @@ def test_two_player_game_by_mouse_to_results_asking_only_for_zones_in_the_maps(a
 
 def test_five_player_game_by_mouse_to_results(app):
     tb = start_ag(app, ["human", "random", "random", "random", "random"], seed=5)
-    made = play_through(app, tb, 8, explore=True)
+    made = play_through(app, tb, 2, explore=True)
     assert isinstance(app.stack.top, ResultsScene) and len(made) > 25
     app.stack.top.draw(app.screen)
-    assert {"place", "feed", "sow_field", "fence", "keep", "finish"} <= set(made)
+    # a keep is made in the 2-player game above (random play reaches different kinds since every connected
+    # pasture became a legal fence)
+    assert {"place", "feed", "sow_field", "fence", "finish"} <= set(made)
     assert set(made) <= set(GESTURES) | POPUP
 
 

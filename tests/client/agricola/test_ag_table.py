@@ -79,7 +79,7 @@ def test_the_outline_previews_the_engines_fences_and_wood_before_the_drop(app):
     assert ui["outline"] == frozenset({3, 4, 9})
     move, edges, wood, _reason = g.outline_preview(ui["outline"])
     assert move == Fence(("r1c4", "r1c5", "r2c5"))
-    assert wood == fencing.wood_cost(s.state, 0, (1 << 3) | (1 << 4) | (1 << 9)) == 8  # an L of 3 needs 8
+    assert wood == fencing.pasture_wood(s.state, 0, (1 << 3) | (1 << 4) | (1 << 9)) == 8  # an L of 3 needs 8
     tb.draw(app.screen)  # the preview paints
     key = s.state.key()
     app.step(0.016, [ev(pygame.MOUSEBUTTONUP, pos=pts[-1], button=1)])

@@ -15,11 +15,11 @@ def test_new_fences_are_the_outline_less_the_fences_there_and_the_decision_pays_
     sc = Scenario()
     s = sc.s
     two = cells("r1c4", "r1c5")
-    assert fencing.wood_cost(s, 0, two) == 6
+    assert fencing.pasture_wood(s, 0, two) == 6
     s.fences[0] = farm.boundary(cells("r1c5"))  # a one-cell pasture already: 3 of its fences are reused
     s.farm_changed(0)
     assert fencing.new_fences(s, 0, two) == farm.boundary(two) & ~s.fences[0]
-    assert fencing.wood_cost(s, 0, two) == 3
+    assert fencing.pasture_wood(s, 0, two) == 3
     sc.give(0, wood=10)
     s.pending.append(fencing.BuildFences(0))
     before = s.goods[NG * 0 + WOOD]
