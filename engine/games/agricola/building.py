@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from engine.core.effects import COST, modify
 from engine.core.decisions import NOT_NOW, Decision
 from engine.core.errors import Reason
 from engine.core.events import emit
@@ -22,7 +23,7 @@ def room_cost(s: AgState, p: int) -> tuple[int, ...]:
     cost = [0] * NG
     cost[MATERIALS[s.house[p]]] = s.t.g.room_cost["material"]
     cost[REED] += s.t.g.room_cost["reed"]
-    return tuple(cost)
+    return modify(s.fx, p, COST, tuple(cost), s, what="room")  # type: ignore[no-any-return]
 
 
 def room_cells(s: AgState, p: int) -> int:
@@ -131,7 +132,7 @@ def renovate_cost(s: AgState, p: int) -> tuple[int, ...]:
         return tuple(cost)
     cost[MATERIALS[s.house[p] + 1]] = s.t.g.renovate_cost["per_room"] * s.rooms[p].bit_count()
     cost[REED] += s.t.g.renovate_cost["reed"]
-    return tuple(cost)
+    return modify(s.fx, p, COST, tuple(cost), s, what="renovate")  # type: ignore[no-any-return]
 
 
 def can_renovate(s: AgState, p: int) -> bool:

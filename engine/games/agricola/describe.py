@@ -5,6 +5,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.games.agricola import moves as mv
+from engine.games.agricola.card_describe import CARD_TEXT, card_name
 from engine.games.agricola.data import load_tables
 
 T = load_tables()
@@ -27,7 +28,8 @@ def _goods(names: tuple[str, ...], lang: str) -> str:
 
 
 def _major(m: str, lang: str) -> str:
-    return (MAJOR_JA if lang == "ja" else MAJOR_EN).get(m, m)
+    name = (MAJOR_JA if lang == "ja" else MAJOR_EN).get(m)
+    return name if name is not None else card_name(m, lang)  # a card converts or bakes as well
 
 
 def _buy(m: Any, lang: str) -> tuple[str, str]:
@@ -71,6 +73,9 @@ TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
     mv.Breed: lambda m, lang: (f"breed {_goods(m.species, 'en') or 'nothing'}",
                                f"{_goods(m.species, 'ja') or 'なし'}を繁殖"),
 }
+
+
+TEXT.update(CARD_TEXT)
 
 
 def describe_move(move: Any, lang: str = "en") -> str:

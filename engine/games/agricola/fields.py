@@ -9,9 +9,10 @@ from engine.core.decisions import NOT_NOW, Decision
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
-from engine.games.agricola import farm, majors, reasons
+from engine.games.agricola import farm, majors, reasons, sources
 from engine.games.agricola.data import FOOD, GRAIN, NG, VEG
-from engine.games.agricola.moves import BAKE, PLOW, SOW, STOP, BakeGrain, PlowField, SowField, Stop
+from engine.games.agricola.moves import PLOW, SOW, STOP, BakeGrain, PlowField, SowField, Stop
+from engine.games.agricola.sources import bake_move
 from engine.games.agricola.state import AgState
 
 SOWN = {GRAIN: 3, VEG: 2}
@@ -129,7 +130,7 @@ class Bake(Decision[AgState]):
     PROMPT: ClassVar[Text] = Text("Bake bread: grain to food", "パンを焼く：小麦を食料に")
 
     def legal_moves(self, state: AgState) -> list:
-        moves: list = [BAKE[m] for m, _ in bake_choices(state, self.seat, self.baked)]
+        moves: list = [bake_move(state, m) for m, _ in bake_choices(state, self.seat, self.baked)]
         if self.baked:
             moves.append(STOP)
         return moves
@@ -148,7 +149,7 @@ class Bake(Decision[AgState]):
             state.pending.pop()
             return
         p = self.seat
-        m = state.t.major_index[move.major]
+        m = sources.of(state, move.major)
         food = next(f for mj, f in bake_choices(state, p, self.baked) if mj == m)
         state.goods[NG * p + GRAIN] -= 1
         state.goods[NG * p + FOOD] += food

@@ -9,6 +9,7 @@ Only goods in the supply may be converted ("at any time" abilities [S]): goods o
 from __future__ import annotations
 
 from engine.core.effects import ON_GOODS_ENTER, ON_TAKE_GOODS, trigger
+from engine.games.agricola.card_effects import OTHERS_TAKE
 from engine.core.events import emit
 from engine.games.agricola.data import GOODS, NG
 from engine.games.agricola.state import AgState
@@ -27,7 +28,23 @@ def receive(s: AgState, p: int, goods: tuple[int, ...] | list[int], space: int =
     inbound = s.inbound
     for g in range(NG):
         inbound[g] += goods[g]
-    trigger(s.fx, p, ON_TAKE_GOODS, s, space=space)
+    taken = tuple(goods)
+    trigger(s.fx, p, ON_TAKE_GOODS, s, space=space, taken=taken)
+    if s.k is not None:  # other seats' abilities on someone's take (the full game's cards) may ask them
+        depth = len(s.pending)
+        for k in range(1, s.num_players):
+            q = (p + k) % s.num_players
+            trigger(s.fx, q, OTHERS_TAKE, s, taker=p, space=space, taken=taken)
+        if len(s.pending) > depth:  # their offers are answered first (from the taker's left); then the goods enter
+            from engine.games.agricola.card_decisions import EnterSupply
+            s.pending[depth:] = [EnterSupply(p, space), *reversed(s.pending[depth:])]
+            return
+    enter(s, p, space)
+
+
+def enter(s: AgState, p: int, space: int) -> None:
+    """The goods taken (`inbound`) enter the taker's supply; abilities on entering react."""
+    inbound = s.inbound
     b = NG * p
     got = inbound[:]
     for g in range(NG):

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.effects import ANY_TIME, BONUS_POINTS, Effect, EffectIndex, EffectKind, Vocabulary
+from engine.core.effects import ANY_TIME, BONUS_POINTS, Effect, EffectIndex, EffectKind, Vocabulary, modify
+from engine.games.agricola.card_effects import CARD_HOOKS, CARD_KINDS
 from engine.core.events import emit
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.state import AgState
@@ -64,7 +65,8 @@ VOCABULARY = Vocabulary("agricola", [
     EffectKind("round_food", reactions={ON_BUY: _round_food}),
     EffectKind("harvest_convert", modifiers={HARVEST_CONVERT: _harvest_convert}),
     EffectKind("end_bonus", modifiers={BONUS_POINTS: _end_bonus}),
-], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT))
+    *CARD_KINDS,
+], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS))
 
 
 def new_index(n: int) -> EffectIndex:
@@ -149,10 +151,7 @@ def harvest_converters(s: AgState, p: int) -> list[tuple[int, int, int]]:
 
 
 def bonus_points(s: AgState, p: int) -> int:
-    value = 0
-    for e in s.fx.installed(p, BONUS_POINTS):
-        value = _end_bonus(s, p, value, e)
-    return value
+    return int(modify(s.fx, p, BONUS_POINTS, 0, s))
 
 
 def card_points(s: AgState, p: int) -> int:

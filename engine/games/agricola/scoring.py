@@ -1,7 +1,7 @@
 """Scoring by the scoring card: each category's points, per seat, adding up to the score."""
 from __future__ import annotations
 
-from engine.games.agricola import farm, majors
+from engine.games.agricola import cards, farm, majors
 from engine.games.agricola.data import ANIMALS, GRAIN, NG, VEG, TableModel
 from engine.games.agricola.state import CATEGORIES, AgState
 
@@ -37,6 +37,9 @@ def breakdown(s: AgState, p: int) -> dict[str, int]:
     out["family"] = sc.person * s.people[p]
     out["improvements"] = majors.card_points(s, p)
     out["bonus"] = majors.bonus_points(s, p)
+    if s.k is not None:
+        out["improvements"] += cards.card_points(s, p)
+        out["bonus"] += s.k.penalty[p]
     out["begging"] = s.t.g.begging_points * s.begging[p]
     return out
 

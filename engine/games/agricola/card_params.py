@@ -1,0 +1,177 @@
+"""The parameters of each card effect kind, validated when a deck file is read.
+
+Each model checks one kind's parameters and turns them into plain, hashable values (`runtime()`): goods
+tables become 10-tuples, good names their index, lists tuples. What each kind does is in
+`card_effects.py`; this file only says what a kind takes.
+"""
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.games.agricola.data import G, Good, Goods, vec
+
+_GOOD_FIELDS: tuple[str, ...] = ()  # good names stay names (the majors' kinds read them so)
+
+
+class P(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    def runtime(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k, v in self:
+            if isinstance(v, dict):
+                out[k] = vec(v)
+            elif isinstance(v, list) and v and isinstance(v[0], dict):
+                out[k] = tuple(vec(x) for x in v)
+            elif isinstance(v, list):
+                out[k] = tuple(G[x] if k == "when" else x for x in v)
+            elif k in _GOOD_FIELDS and isinstance(v, str):
+                out[k] = G[v]
+            else:
+                out[k] = v
+        return out
+
+
+class Gain(P):
+    goods: Goods = Field(min_length=1)
+
+
+class GainChoice(P):
+    options: list[Goods] = Field(min_length=2)
+
+
+class RoundGoods(P):
+    """Goods on future round spaces: the listed rounds, or the next `next` rounds, or rounds `from_round`
+    to `to_round` (of a `parity`), or the current round plus each of `offsets`; only rounds still to come."""
+    goods: Goods = Field(min_length=1)
+    rounds: list[int] = []
+    next: int = Field(0, ge=0)
+    from_round: int = Field(0, ge=0, le=14)
+    to_round: int = Field(14, ge=1, le=14)
+    parity: Literal["", "odd", "even"] = ""
+    offsets: list[int] = []
+
+
+class SpaceBonus(P):
+    spaces: list[str] = Field(min_length=1)
+    goods: Goods = {}
+    later: Goods = {}          # from round `later_from` on, these instead of `goods`
+    later_from: int = Field(0, ge=0, le=14)
+    at_least: Goods = {}       # the take is raised to at least these amounts
+
+
+class TakeBonus(P):
+    when: list[Good] = Field(min_length=1)  # the take (from a person's action) has any of these goods
+    only: bool = False                       # ... and no other goods at all
+    goods: Goods = Field(min_length=1)
+
+
+class StoneBuyer(P):
+    good: Good = "stone"
+    price: Goods = {"food": 1}   # what the owner pays the taker
+    extra: Goods = {"food": 1}   # what the taker also gets from the supply
+
+
+class MarkerStack(P):
+    stack: list[Good] = Field(min_length=1)  # bottom to top
+
+
+class Cook(P):
+    wood: int = 0
+    clay: int = 0
+    reed: int = 0
+    stone: int = 0
+    grain: int = 0
+    vegetable: int = 0
+    sheep: int = 0
+    boar: int = 0
+    cattle: int = 0
+
+
+class Bake(P):
+    food: int = Field(ge=1)
+    most: int = Field(0, ge=0)
+
+
+class Nothing(P):
+    pass
+
+
+class HarvestConvert(P):
+    good: Good
+    food: int = Field(ge=1)
+
+
+class HarvestFood(P):
+    good: Good
+    at: list[int] = []   # 1 food for each threshold reached
+    per: int = Field(0, ge=0)  # or 1 food per this many
+
+
+class Points(P):
+    measure: Literal["stone_rooms", "wood_rooms", "house_level", "pasture_cells", "occupations_after",
+                     "improvements"]
+    at: list[int] = []        # thresholds ...
+    points: list[int] = []    # ... and the points each gives (the highest reached counts)
+    per: int = 0              # or points per unit
+
+
+class UseOccupied(P):
+    spaces: list[str] = Field(min_length=1)
+
+
+class ReturnHomeTake(P):
+    gives: Good                # a space the seat used this round gives this good directly
+    space: str                 # then it takes everything lying on this space
+
+
+class MoveAfterWork(P):
+    from_spaces: list[str] = Field(min_length=1)
+    to_spaces: list[str] = []
+    to_op: str = ""            # or any free space with a part of this op
+
+
+class SpreadGoods(P):
+    good: Good
+    space: str
+    onto: list[str] = Field(min_length=2)
+
+
+class FeedingTake(P):
+    good: Good
+    gives: Good
+    amount: int = Field(ge=1)
+
+
+class ReturnLoan(P):
+    goods: Goods = Field(min_length=1)
+    penalty: int = -1
+    order: int = 1
+
+
+class EndGain(P):
+    order: int = 2
+
+
+class FoodDue(P):
+    full: int = Field(ge=0)    # at most this many people eat the full amount; the others 1 food
+
+
+class RoomCost(P):
+    material: int = Field(ge=0)
+
+
+class RenovateLess(P):
+    less: int = Field(ge=0)
+
+
+PARAMS: dict[str, type[P]] = {
+    "gain": Gain, "gain_choice": GainChoice, "round_goods": RoundGoods, "space_bonus": SpaceBonus,
+    "take_bonus": TakeBonus, "stone_buyer": StoneBuyer, "marker_stack": MarkerStack, "cook": Cook, "bake": Bake,
+    "bake_on_buy": Nothing, "harvest_convert": HarvestConvert, "harvest_food": HarvestFood, "points": Points,
+    "use_occupied": UseOccupied, "return_home_take": ReturnHomeTake, "move_after_work": MoveAfterWork,
+    "spread_goods": SpreadGoods, "feeding_take": FeedingTake, "return_loan": ReturnLoan, "end_gain": EndGain,
+    "food_due": FoodDue, "room_cost": RoomCost, "renovate_less": RenovateLess,
+}
