@@ -175,7 +175,7 @@ def test_harvest_helper_takes_grain_from_another_field_at_the_start_of_feeding()
     grain0 = sc.have(0, "grain")
     sc.play(TakeCrop(1, "r1c1"))
     assert sc.have(0, "grain") == grain0 + 1
-    gave = [e.data for e in sc.events if e.kind == "card_goods" and e.data["seat"] == 1]
+    gave = [e.data for e in sc.events if e.kind == "card_goods" and e.data["card"] == "I223" and e.data["seat"] == 1]
     assert gave == [{"seat": 1, "goods": {"food": 2}, "card": "I223"}]  # before seat 1 feeds (its turn is later)
     assert sc.s.crop_n[i] == 1  # 3 sown, 1 harvested in the field phase, 1 taken
 
