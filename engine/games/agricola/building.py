@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.effects import COST, modify
 from engine.core.decisions import NOT_NOW, Decision
+from engine.core.effects import COST, modify
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from engine.core.decisions import NOT_NOW, Decision
+from engine.core.decisions import Decision
 from engine.core.effects import Effect
 from engine.core.errors import Reason
 from engine.core.events import emit
@@ -15,7 +15,7 @@ from engine.games.agricola import farm
 from engine.games.agricola.actions import choice_move
 from engine.games.agricola.card_effects import gain
 from engine.games.agricola.card_moves import DECLINE, Decline, SpreadGoods, TakeCrop, UseCard
-from engine.games.agricola.data import ANIMALS, FOOD, GOODS, GRAIN, NG, G
+from engine.games.agricola.data import ANIMALS, GOODS, NG, G
 from engine.games.agricola.moves import ChooseGoods
 from engine.games.agricola.sources import CARD_BASE
 from engine.games.agricola.state import AgState
@@ -179,7 +179,7 @@ class MoveAfterWork(_Offer):
 
 def field_targets(s: AgState, p: int, card: int) -> list[TakeCrop]:
     g = G[_effect(s, card, "feeding_take").param("good")]
-    out = []
+    out: list[TakeCrop] = []
     for q in range(s.num_players):
         if q == p:
             continue
@@ -193,7 +193,8 @@ def field_targets(s: AgState, p: int, card: int) -> list[TakeCrop]:
 class TakeFromField(_Offer):
     seat: int
     card: int
-    PROMPT: ClassVar[Text] = Text("Take a crop from another player's field?", "他のプレイヤーの畑から作物を取りますか？")
+    PROMPT: ClassVar[Text] = Text("Take a crop from another player's field?",
+                                  "他のプレイヤーの畑から作物を取りますか？")
 
     def legal_moves(self, state: AgState) -> list:
         return [*field_targets(state, self.seat, self.card), DECLINE]
@@ -277,5 +278,3 @@ def end_effects(s: AgState, p: int) -> None:
     for e in reversed(effects):
         vocab[e.kind].reactions[END_SCORING](s, p, e)
 
-
-_ = (NOT_NOW, FOOD, GRAIN)

@@ -39,8 +39,8 @@ def _card(e: Effect) -> int:
 
 def gain(s: Any, p: int, goods: tuple[int, ...], why: str = "") -> None:
     """Goods from a card straight into the supply (not a take: on-taking abilities do not react)."""
-    from engine.core.events import emit
     from engine.core.effects import trigger
+    from engine.core.events import emit
     from engine.games.agricola.data import GOODS
     from engine.games.agricola.goods import settle_animals
     b = NG * p

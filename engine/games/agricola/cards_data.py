@@ -115,7 +115,8 @@ def _params(kind: str, raw: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
 def _card(c: CardModel) -> Card:
     p = c.prereq
     return Card(c.id, c.type == OCCUPATION, c.players, c.en, c.ja, c.about_en, c.about_ja,
-                tuple(vec(x) for x in (c.cost, *c.cost_alt)), (p.occupations, p.improvements, p.planted, p.others_below),
+                tuple(vec(x) for x in (c.cost, *c.cost_alt)),
+                (p.occupations, p.improvements, p.planted, p.others_below),
                 c.points, c.passing, tuple((e.kind, _params(e.kind, e.model_extra or {})) for e in c.effects))
 
 

@@ -12,8 +12,8 @@ from engine.core.game import CHANCE, GAME_OVER, TERMINAL, Game, GameState, Move
 from engine.core.text import Text
 from engine.games.agricola import card_describe, draft, heuristic, majors, observe
 from engine.games.agricola.card_moves import CARD_CHANCE, CARD_MOVE_TYPES, DealCards, DrawLots, PickCards
-from engine.games.agricola.cardstate import Cards
 from engine.games.agricola.cards_data import check_deck, load_cards
+from engine.games.agricola.cardstate import Cards
 from engine.games.agricola.data import check_file, load_tables
 from engine.games.agricola.describe import describe_move
 from engine.games.agricola.moves import CHANCE_MOVES, MOVE_TYPES, REVEAL, START, StartPlayer
@@ -33,26 +33,29 @@ class AgricolaOptions(BaseModel):
     draft: bool = Field(True, title="Draft",
                         description="Full game: the 7+7 draft of the seed (false: the dealt cards are the hand).",
                         json_schema_extra={"title_ja": "ドラフト",
-                                           "description_ja": "通常ゲーム：職業7枚・小さい進歩7枚のドラフト（false：配られたまま）。"})
+                                           "description_ja": "通常ゲーム：職業7枚・小さい進歩7枚のドラフト"
+                                                             "（false：配られたまま）。"})
     start: Literal["random", "lots"] = Field(
         "random", title="Start player",
         description="random: one seat at random; lots: the seed's draw of major improvement cards (the order "
                     "of all seats is drawn and recorded; the first starts).",
         json_schema_extra={"title_ja": "スタートプレイヤー",
-                           "description_ja": "random：無作為に1人；lots：大きい進歩のくじ引き（全員の順を引いて記録し、1番が開始）。"})
+                           "description_ja": "random：無作為に1人；lots：大きい進歩のくじ引き"
+                                             "（全員の順を引いて記録し、1番が開始）。"})
 
 
 class AgricolaState(AgState):
     __slots__ = ("lots",)
+    lots: bool  # the start player by the seed's draw of lots (the `start` option)
     game: ClassVar[Agricola]
 
     def current_player(self) -> int:
         return self.to_move
 
     def clone(self) -> AgricolaState:
-        c = super().clone()
-        c.lots = self.lots  # type: ignore[attr-defined]
-        return c  # type: ignore[return-value]
+        c: AgricolaState = super().clone()  # type: ignore[assignment]
+        c.lots = self.lots
+        return c
 
     def legal_moves(self) -> list[Move]:
         if self.to_move < 0:
@@ -201,7 +204,7 @@ class Agricola(Game):
 
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> AgricolaState:
         self.check_players(num_players)
-        opts = self.parse_options(options)
+        opts: AgricolaOptions = self.parse_options(options)  # type: ignore[assignment]
         s = AgricolaState(load_tables(), num_players, majors.new_index(num_players))
         s.lots = opts.start == "lots"
         if not opts.family:

@@ -9,8 +9,8 @@ Only goods in the supply may be converted ("at any time" abilities [S]): goods o
 from __future__ import annotations
 
 from engine.core.effects import ON_GOODS_ENTER, ON_TAKE_GOODS, trigger
-from engine.games.agricola.card_effects import OTHERS_TAKE
 from engine.core.events import emit
+from engine.games.agricola.card_effects import OTHERS_TAKE
 from engine.games.agricola.data import GOODS, NG
 from engine.games.agricola.state import AgState
 

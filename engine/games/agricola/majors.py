@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.effects import ANY_TIME, BONUS_POINTS, Effect, EffectIndex, EffectKind, Vocabulary, modify
-from engine.games.agricola.card_effects import CARD_HOOKS, CARD_KINDS
 from engine.core.events import emit
+from engine.games.agricola.card_effects import CARD_HOOKS, CARD_KINDS
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.state import AgState
 

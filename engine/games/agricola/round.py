@@ -15,8 +15,8 @@ from engine.games.agricola import farm
 from engine.games.agricola.animals import breeding_turn
 from engine.games.agricola.card_decisions import end_effects
 from engine.games.agricola.card_effects import AFTER_WORK, FOOD_DUE
-from engine.games.agricola.draft import draft_again, draft_order, draft_turn, undealt
 from engine.games.agricola.data import FOOD, NG
+from engine.games.agricola.draft import draft_again, draft_order, draft_turn, undealt
 from engine.games.agricola.food import RaiseFood
 from engine.games.agricola.state import AgState
 from engine.games.agricola.turn import PlaceWorker

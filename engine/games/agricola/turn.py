@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
+from engine.core.effects import modify
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
-from engine.core.effects import modify
 from engine.games.agricola import actions, reasons
 from engine.games.agricola.card_effects import USE_OCCUPIED
 from engine.games.agricola.moves import FINISH, PART, PLACE, DoPart, Finish, Place
