@@ -126,7 +126,7 @@ class MctsBot:
         donkey pick uncovers every pick): then the next position differs between sampled worlds, and a
         subtree grown over all of them must not be taken for the one the real world leads to."""
         key = None
-        for _ in range(AFTER_SAMPLES if observation.game.information == "imperfect" else 1):
+        for _ in range(AFTER_SAMPLES if observation.has_secrets() else 1):
             state = observation.determinize(player, self.rng)  # an observation may lack what a move reads
             state.apply_trusted(move)
             if state.is_terminal() or state.current_player() != player:

@@ -64,7 +64,7 @@ class PlannerBot:
         moves = observation.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        worlds = self.samples if observation.game.information == "imperfect" else 1
+        worlds = self.samples if observation.has_secrets() else 1
         budget = self.budget if self.budget is not None else observation.game.hard_iterations
         self.deadline = time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
         totals: dict[Move, float] = defaultdict(float)

@@ -147,6 +147,11 @@ class GameState:
         return [i for i, v in enumerate(s) if v == best]
 
     # --- hidden information ----------------------------------------------------------------
+    def has_secrets(self) -> bool:
+        """Whether seats hold secrets in this match: the game's `information` by default; a game whose
+        options add secrets (Agricola's full game: hands of cards) says so per position."""
+        return self.game.information == "imperfect"
+
     def observation(self, player: int) -> GameState:
         """What `player` may see: a state whose hidden parts are absent, not masked.
 

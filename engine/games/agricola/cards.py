@@ -45,7 +45,8 @@ def meets(s: AgState, p: int, card: int) -> bool:
     k = s.k
     if k.occs[p] < occs or planted(s, p) < sown:
         return False
-    if improvements and len(k.played[p]) - k.occs[p] + sum(1 for o in s.major_owner if o == p) < improvements:
+    if improvements and (sum(1 for c in k.played[p] if not k.ct.cards[c].occupation)
+                         + sum(1 for o in s.major_owner if o == p)) < improvements:
         return False
     return not others_below or any(k.occs[q] < others_below for q in range(s.num_players) if q != p)
 

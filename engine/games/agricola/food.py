@@ -64,8 +64,13 @@ def is_once(source: int) -> bool:
 def potential(s: AgState, p: int, harvest: bool = False) -> int:
     """Food the seat has or could make now by converting everything it may."""
     total = s.goods[NG * p + FOOD]
+    rate = [0] * NG  # per good, the any-time rate: a once-a-harvest conversion takes one of those units
     for _, g, food, source in conversions(s, p, harvest):
-        total += food if source >= ONCE else food * convertible(s, p, g)
+        if source >= ONCE:
+            total += food - rate[g] if food > rate[g] else 0
+        else:
+            rate[g] = food
+            total += food * convertible(s, p, g)
     return total
 
 

@@ -128,6 +128,9 @@ class AgricolaState(AgState):
         return outcomes[int(rng.random() * len(outcomes))][0]
 
     # --- hidden information (the full game's hands and packs) ----------------------------------------------
+    def has_secrets(self) -> bool:
+        return self.k is not None
+
     def observation(self, player: int) -> GameState:
         return observe.observation(self, player)
 
@@ -179,7 +182,7 @@ class Agricola(Game):
     options_model = AgricolaOptions
     move_types = MOVE_TYPES + CARD_MOVE_TYPES
     scoring_rounds = 0
-    information = "imperfect"  # the full game's hands and packs; the family game hides nothing
+    information = "perfect"  # the family game hides nothing; the full game's hands: `has_secrets`
     demo_players = (2, 3, 4)
     categories = {
         "fields": Text("Fields", "畑"),

@@ -17,7 +17,8 @@ FULL_CARDS = ("sow_bake", "fences", "improvement", "sheep", "growth_minor", "sto
 
 class FullScenario(Scenario):
     def __init__(self, n: int = 2, start: int = 0, cards: Sequence[str] = FULL_CARDS, draft: bool = False,
-                 deal: bool = True) -> None:
+                 deal: bool = True, empty_hands: bool = True) -> None:
+        """`empty_hands`: the dealt cards go back to the deck (a scenario hands out the cards it needs)."""
         from engine.core.match import Match
         from engine.games.agricola import GAME
         self.m = Match(GAME, n, seed=1, options={"family": False, "draft": draft})
@@ -27,6 +28,12 @@ class FullScenario(Scenario):
             self.m.play(StartPlayer(start))
         if deal:
             self.deal_first()
+            if empty_hands:
+                k = self.s.k
+                for h in k.hand:
+                    k.deck.extend(h)
+                    h.clear()
+                k.deck.sort()
             self.chance()
 
     def deal_first(self) -> None:
