@@ -101,8 +101,7 @@ def start_play(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> None:
     for g, n in enumerate(cost):
         if n and g != FOOD:
             s.goods[b + g] -= n
-    k.hand[p].remove(c)
-    need = cost[FOOD] + space_food
+    need = cost[FOOD] + space_food  # the card stays in the hand until it is paid for
     if s.goods[b + FOOD] >= need:
         s.goods[b + FOOD] -= need
         play(s, p, c)
@@ -113,6 +112,8 @@ def start_play(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> None:
 def play(s: AgState, p: int, c: int) -> None:
     k = s.k
     card = k.ct.cards[c]
+    if c in k.hand[p]:
+        k.hand[p].remove(c)
     emit(s.ev, "card_played", seat=p, card=card.id, occupation=card.occupation)
     effects = [Effect(kind, params, CARD_BASE + c) for kind, params in card.effects]
     if card.passing:  # it acts once and goes to the left neighbour's hand (seats are clockwise)

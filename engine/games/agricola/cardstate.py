@@ -8,6 +8,7 @@
   the round it last acted); values are immutable, replaced when they change, so a clone copies the dict.
 - `placed[p]`: the spaces p's people went to this round (cards that look back at the work phase).
 - `dealt`: whether the hands were dealt; `drafting`: picks left in the draft (0: over or no draft).
+- `deck`: the cards not dealt (in an observation: those and every card hidden from the viewer).
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from engine.games.agricola.cards_data import CardTables
 
 class Cards:
     __slots__ = ("ct", "draft", "hand", "packs", "passed", "played", "occs", "store", "placed", "dealt", "drafting",
-                 "deck", "penalty")
+                 "deck", "penalty", "hidden")
 
     def __init__(self, ct: CardTables, n: int, draft: bool) -> None:
         self.ct = ct
@@ -35,6 +36,9 @@ class Cards:
         occ, minors = ct.deck(n)
         self.deck = sorted(occ + minors)  # cards not dealt to anyone (every card before the deal)
         self.penalty = [0] * n  # points lost to cards (a loan not given back)
+        # in an observation: per seat, the sizes of what it holds unseen (hand occupations, hand minors,
+        # pack occupations, pack minors); None in a full position
+        self.hidden: tuple[tuple[int, int, int, int], ...] | None = None
 
     def clone(self) -> Cards:
         c = Cards.__new__(Cards)
@@ -51,13 +55,14 @@ class Cards:
         c.drafting = self.drafting
         c.deck = self.deck[:]
         c.penalty = self.penalty[:]
+        c.hidden = self.hidden
         return c
 
     def key(self) -> tuple:
         return (tuple(tuple(sorted(h)) for h in self.hand), tuple(tuple(sorted(x)) for x in self.packs),
                 tuple(tuple(sorted(x)) for x in self.passed), tuple(tuple(x) for x in self.played), tuple(self.occs),
                 tuple(sorted(self.store.items())), tuple(tuple(x) for x in self.placed), tuple(self.dealt),
-                self.drafting, tuple(self.deck), tuple(self.penalty))
+                self.drafting, tuple(self.deck), tuple(self.penalty), self.hidden)
 
     def is_occupation(self, card: int) -> bool:
         return self.ct.cards[card].occupation

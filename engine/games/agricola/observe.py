@@ -35,16 +35,17 @@ def observation(s: AgState, player: int) -> AgState:
         k.packs[q] = []
         k.passed[q] = frozenset()
     k.deck = sorted(unseen)
-    k.store["hidden"] = tuple(hidden)  # sizes by type: (hand occupations, hand minors, pack occ., pack minors)
+    k.hidden = tuple(hidden)
     return o
 
 
 def determinize(o: AgState, player: int, rng: random.Random) -> AgState:
     s = o.clone()
     k = s.k
-    if k is None or "hidden" not in k.store:
+    if k is None or k.hidden is None:
         return s
-    hidden = k.store.pop("hidden")
+    hidden = k.hidden
+    k.hidden = None
     mine = set(k.hand[player]) | set(k.packs[player])
     played = {c for cs in k.played for c in cs}
     known = [c for c in sorted(k.passed[player]) if c not in mine and c not in played]
