@@ -278,3 +278,47 @@ def end_effects(s: AgState, p: int) -> None:
     for e in reversed(effects):
         vocab[e.kind].reactions[END_SCORING](s, p, e)
 
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseBonus(_Offer):
+    """Which of a card's bonuses joins the goods being taken."""
+
+    seat: int
+    card: int
+    options: tuple[tuple[int, ...], ...]
+    PROMPT: ClassVar[Text] = Text("Choose the card's bonus", "カードのボーナスを選んでください")
+
+    def legal_moves(self, state: AgState) -> list:
+        return [choice_move(v) for v in self.options]
+
+    def apply(self, state: AgState, move: ChooseGoods) -> None:
+        state.pending.pop()
+        for name in move.goods:
+            state.inbound[G[name]] += 1
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(_Offer):
+    """Leave some of the goods being taken on the space, for others from the supply."""
+
+    seat: int
+    card: int
+    space: int
+    PROMPT: ClassVar[Text] = Text("Leave goods on the space in exchange?", "品物をスペースに残して交換しますか？")
+
+    def legal_moves(self, state: AgState) -> list:
+        return [USE, DECLINE]
+
+    def apply(self, state: AgState, move: UseCard | Decline) -> None:
+        state.pending.pop()
+        if isinstance(move, Decline):
+            return
+        e = _effect(state, self.card, "exchange_take")
+        g, k = G[e.param("good")], e.param("amount")
+        state.inbound[g] -= k
+        state.stock[NG * self.space + g] += k
+        for x, n in enumerate(e.param("goods")):
+            state.inbound[x] += n
+        emit(state.ev, "goods_left", seat=self.seat, space=state.t.space_ids[self.space], good=GOODS[g], amount=k,
+             card=state.k.ct.cards[self.card].id)

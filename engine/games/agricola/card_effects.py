@@ -116,6 +116,55 @@ def _space_bonus(s: Any, p: int, e: Effect, space: int = -1, taken: tuple[int, .
             inbound[g] = k
 
 
+def _space_choice(s: Any, p: int, e: Effect, space: int = -1, taken: tuple[int, ...] = ()) -> None:
+    if space < 0 or s.t.space_ids[space] not in e.param("spaces"):
+        return
+    later = e.param("later")
+    options = later if later and s.round >= e.param("later_from") else e.param("options")
+    if len(options) == 1:
+        for g, k in enumerate(options[0]):
+            s.inbound[g] += k
+        return
+    from engine.games.agricola.card_decisions import ChooseBonus
+    s.pending.append(ChooseBonus(p, _card(e), tuple(options)))
+
+
+def _exchange_take(s: Any, p: int, e: Effect, space: int = -1, taken: tuple[int, ...] = ()) -> None:
+    """Only goods that were lying on the space (its accumulated goods) can be left there [R]."""
+    if space < 0 or not taken:
+        return
+    spaces = e.param("spaces")
+    if spaces and s.t.space_ids[space] not in spaces:
+        return
+    g = G[e.param("good")]
+    if not spaces and not s.acc[space][g]:
+        return
+    if taken[g] >= e.param("amount") and s.inbound[g] >= e.param("amount"):
+        from engine.games.agricola.card_decisions import Exchange
+        s.pending.append(Exchange(p, _card(e), space))
+
+
+def _on_play(s: Any, p: int, e: Effect) -> None:
+    act = e.param("act")
+    if act == "plow":
+        from engine.games.agricola import fields
+        if fields.plowable(s, p):
+            s.pending.append(fields.Plow(p))
+    else:
+        from engine.games.agricola import building
+        if building.can_build_stable(s, p, 0):
+            s.pending.append(building.BuildStables(p, 0, 1))
+
+
+def _discard_begging(s: Any, p: int, e: Effect) -> None:
+    """Always to the seat's good: done without asking."""
+    gone = min(s.begging[p], e.param("most"))
+    if gone:
+        s.begging[p] -= gone
+        from engine.core.events import emit
+        emit(s.ev, "end_effect", seat=p, card=_id(s, e), returned=[], points=0, begging=-gone)
+
+
 def _take_bonus(s: Any, p: int, e: Effect, space: int = -1, taken: tuple[int, ...] = ()) -> None:
     """Reads what was taken from the space (`taken`), not what other abilities added to it [R]."""
     if space < 0 or not taken:
@@ -229,6 +278,12 @@ def _measure(s: Any, p: int, e: Effect) -> int:
         return int(s.house[p])
     if m == "pasture_cells":
         return int(s.fenced(p).bit_count())
+    if m == "most_animals":
+        mine = s.animals(p)
+        return int(all(s.animals(q)[i] <= mine[i] for q in range(s.num_players) if q != p for i in range(3)))
+    if m == "top_categories":
+        from engine.games.agricola.scoring import top_categories
+        return top_categories(s, p)
     played = s.k.played[p]
     if m == "occupations_after":
         c = _card(e)
@@ -241,6 +296,10 @@ def _points(s: Any, p: int, value: int, e: Effect) -> int:
     per = e.param("per")
     if per:
         return value + per * have
+    by_players = e.param("by_players")
+    if by_players:
+        n = s.num_players
+        return value + (by_players[n - 1] if have and n <= len(by_players) else 0)
     pts = 0
     for at, k in zip(e.param("at"), e.param("points"), strict=True):
         if have >= at:
@@ -253,10 +312,12 @@ def _use_occupied(s: Any, p: int, value: bool, e: Effect, space: int = -1) -> bo
 
 
 def _cost(s: Any, p: int, value: tuple[int, ...], e: Effect, what: str = "") -> tuple[int, ...]:
-    from engine.games.agricola.data import MATERIALS
-    if e.kind == "room_cost" and what == "room":
+    from engine.games.agricola.data import MATERIALS, REED
+    if e.kind == "room_cost" and what == "room" and e.param("house") in (-1, s.house[p]):
         out = list(value)
         out[MATERIALS[s.house[p]]] = min(out[MATERIALS[s.house[p]]], e.param("material"))
+        if e.param("reed") >= 0:
+            out[REED] = min(out[REED], e.param("reed"))
         return tuple(out)
     if e.kind == "renovate_less" and what == "renovate" and s.house[p] < 2:
         out = list(value)
@@ -272,6 +333,10 @@ CARD_KINDS = [
     EffectKind("round_goods", reactions={ON_PLAY: _round_goods, PHASE_START: _round_goods_due}),
     EffectKind("space_bonus", reactions={ON_TAKE_GOODS: _space_bonus}),
     EffectKind("take_bonus", reactions={ON_TAKE_GOODS: _take_bonus}),
+    EffectKind("space_choice", reactions={ON_TAKE_GOODS: _space_choice}),
+    EffectKind("exchange_take", reactions={ON_TAKE_GOODS: _exchange_take}),
+    EffectKind("on_play", reactions={ON_PLAY: _on_play}),
+    EffectKind("discard_begging", reactions={END_SCORING: _discard_begging}),
     EffectKind("stone_buyer", reactions={OTHERS_TAKE: _stone_buyer}),
     EffectKind("marker_stack", reactions={ON_PLAY: _marker_stack, ON_GOODS_ENTER: _marker_enter}),
     EffectKind("harvest_food", reactions={HARVEST_FIELD: _harvest_food}),

@@ -62,6 +62,33 @@ class SpaceBonus(P):
     at_least: Goods = {}       # the take is raised to at least these amounts
 
 
+class SpaceChoice(P):
+    """On a space: one of `options` added to the take (from round `later_from`: one of `later`)."""
+    spaces: list[str] = Field(min_length=1)
+    options: list[Goods] = Field(min_length=1)
+    later: list[Goods] = []
+    later_from: int = Field(0, ge=0, le=14)
+
+
+class ExchangeTake(P):
+    """Taking at least `amount` of `good` (from `spaces`, or any space with goods lying on it): may leave
+    `amount` of it on the space for `goods`."""
+    good: Good
+    amount: int = Field(ge=1)
+    goods: Goods = Field(min_length=1)
+    spaces: list[str] = []
+
+
+class OnPlay(P):
+    """When played: an action at once (plow 1 field; build 1 stable without paying wood)."""
+    act: Literal["plow", "stable"]
+
+
+class DiscardBegging(P):
+    most: int = Field(ge=1)
+    order: int = 0
+
+
 class TakeBonus(P):
     when: list[Good] = Field(min_length=1)  # the take (from a person's action) has any of these goods
     only: bool = False                       # ... and no other goods at all
@@ -112,10 +139,11 @@ class HarvestFood(P):
 
 class Points(P):
     measure: Literal["stone_rooms", "wood_rooms", "house_level", "pasture_cells", "occupations_after",
-                     "improvements"]
+                     "improvements", "most_animals", "top_categories"]
     at: list[int] = []        # thresholds ...
     points: list[int] = []    # ... and the points each gives (the highest reached counts)
     per: int = 0              # or points per unit
+    by_players: list[int] = []  # or, when the measure is met, points by player count (from 1 player)
 
 
 class UseOccupied(P):
@@ -161,6 +189,8 @@ class FoodDue(P):
 
 class RoomCost(P):
     material: int = Field(ge=0)
+    reed: int = Field(-1, ge=-1)   # -1: the reed as it is
+    house: int = Field(-1, ge=-1, le=2)  # only for a house of this material (0 wood, 1 clay, 2 stone); -1: any
 
 
 class RenovateLess(P):
@@ -173,5 +203,6 @@ PARAMS: dict[str, type[P]] = {
     "bake_on_buy": Nothing, "harvest_convert": HarvestConvert, "harvest_food": HarvestFood, "points": Points,
     "use_occupied": UseOccupied, "return_home_take": ReturnHomeTake, "move_after_work": MoveAfterWork,
     "spread_goods": SpreadGoods, "feeding_take": FeedingTake, "return_loan": ReturnLoan, "end_gain": EndGain,
-    "food_due": FoodDue, "room_cost": RoomCost, "renovate_less": RenovateLess,
+    "food_due": FoodDue, "room_cost": RoomCost, "renovate_less": RenovateLess, "space_choice": SpaceChoice,
+    "exchange_take": ExchangeTake, "on_play": OnPlay, "discard_begging": DiscardBegging,
 }

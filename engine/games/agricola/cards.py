@@ -119,6 +119,7 @@ def play(s: AgState, p: int, c: int) -> None:
     if card.passing:  # it acts once and goes to the left neighbour's hand (seats are clockwise)
         left = (p + 1) % s.num_players
         k.hand[left].append(c)
+        k.shown = k.shown | {c}
         emit(s.ev, "card_passed", seat=p, to=left, card=card.id)
     else:
         k.played[p].append(c)

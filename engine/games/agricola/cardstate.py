@@ -7,6 +7,7 @@
 - `store[card]`: what a played card holds or remembers (a marker stack's height, a schedule of round goods,
   the round it last acted); values are immutable, replaced when they change, so a clone copies the dict.
 - `placed[p]`: the spaces p's people went to this round (cards that look back at the work phase).
+- `shown`: passing minors handed to the left in the open (everyone knows whose hand they are in).
 - `dealt`: whether the hands were dealt; `drafting`: picks left in the draft (0: over or no draft).
 - `deck`: the cards not dealt (in an observation: those and every card hidden from the viewer).
 """
@@ -19,7 +20,7 @@ from engine.games.agricola.cards_data import CardTables
 
 class Cards:
     __slots__ = ("ct", "draft", "hand", "packs", "passed", "played", "occs", "store", "placed", "dealt", "drafting",
-                 "deck", "penalty", "hidden")
+                 "deck", "penalty", "hidden", "shown")
 
     def __init__(self, ct: CardTables, n: int, draft: bool) -> None:
         self.ct = ct
@@ -39,6 +40,7 @@ class Cards:
         # in an observation: per seat, the sizes of what it holds unseen (hand occupations, hand minors,
         # pack occupations, pack minors); None in a full position
         self.hidden: tuple[tuple[int, int, int, int], ...] | None = None
+        self.shown: frozenset[int] = frozenset()  # passing minors handed on in the open: public in any hand
 
     def clone(self) -> Cards:
         c = Cards.__new__(Cards)
@@ -56,13 +58,15 @@ class Cards:
         c.deck = self.deck[:]
         c.penalty = self.penalty[:]
         c.hidden = self.hidden
+        c.shown = self.shown
         return c
 
     def key(self) -> tuple:
         return (tuple(tuple(sorted(h)) for h in self.hand), tuple(tuple(sorted(x)) for x in self.packs),
                 tuple(tuple(sorted(x)) for x in self.passed), tuple(tuple(x) for x in self.played), tuple(self.occs),
                 tuple(sorted(self.store.items())), tuple(tuple(x) for x in self.placed), tuple(self.dealt),
-                self.drafting, tuple(self.deck), tuple(self.penalty), self.hidden)
+                self.drafting, tuple(self.deck), tuple(self.penalty), self.hidden,
+                tuple(sorted(self.shown)))
 
     def is_occupation(self, card: int) -> bool:
         return self.ct.cards[card].occupation

@@ -29,17 +29,30 @@ def receive(s: AgState, p: int, goods: tuple[int, ...] | list[int], space: int =
     for g in range(NG):
         inbound[g] += goods[g]
     taken = tuple(goods)
-    trigger(s.fx, p, ON_TAKE_GOODS, s, space=space, taken=taken)
-    if s.k is not None:  # other seats' abilities on someone's take (the full game's cards) may ask them
-        depth = len(s.pending)
-        for k in range(1, s.num_players):
-            q = (p + k) % s.num_players
-            trigger(s.fx, q, OTHERS_TAKE, s, taker=p, space=space, taken=taken)
-        if len(s.pending) > depth:  # their offers are answered first (from the taker's left); then the goods enter
-            from engine.games.agricola.card_decisions import EnterSupply
-            s.pending[depth:] = [EnterSupply(p, space), *reversed(s.pending[depth:])]
-            return
+    if s.k is None:  # the family game: nothing asks anyone during a take
+        trigger(s.fx, p, ON_TAKE_GOODS, s, space=space, taken=taken)
+    elif _ask_on_take(s, p, space, taken):
+        return
     enter(s, p, space)
+
+
+def _ask_on_take(s: AgState, p: int, space: int, taken: tuple[int, ...]) -> bool:
+    """The full game: the taker's abilities on taking, then the other seats' (from the taker's left). Those
+    that ask a seat push decisions: the taker's are answered first, then the others' in seat order, and the
+    goods enter afterwards (`EnterSupply`). True when the entering waits."""
+    pending = s.pending
+    depth = len(pending)
+    trigger(s.fx, p, ON_TAKE_GOODS, s, space=space, taken=taken)
+    own = pending[depth:]
+    del pending[depth:]
+    for k in range(1, s.num_players):
+        trigger(s.fx, (p + k) % s.num_players, OTHERS_TAKE, s, taker=p, space=space, taken=taken)
+    others = pending[depth:]
+    if not own and not others:
+        return False
+    from engine.games.agricola.card_decisions import EnterSupply
+    pending[depth:] = [EnterSupply(p, space), *reversed(others), *reversed(own)]
+    return True
 
 
 def enter(s: AgState, p: int, space: int) -> None:

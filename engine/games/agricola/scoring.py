@@ -19,17 +19,31 @@ def on_fields(s: AgState, p: int, g: int) -> int:
     return sum(s.crop_n[base + c] for c in farm.bits(s.fields[p]) if s.crop[base + c] == g)
 
 
-def breakdown(s: AgState, p: int) -> dict[str, int]:
+def top_categories(s: AgState, p: int) -> int:
+    """How many of the scoring card's categories give the seat their most points (4)."""
+    b = breakdown_of_goods(s, p)
+    return sum(1 for name in ("fields", "pastures", "grain", "vegetable", "sheep", "boar", "cattle")
+               if b[name] >= 4)
+
+
+def breakdown_of_goods(s: AgState, p: int) -> dict[str, int]:
+    """The scoring card's categories of fields, pastures, crops and animals."""
     sc = s.t.scoring
     b = NG * p
-    fenced = s.fenced(p)
-    out = dict.fromkeys(CATEGORIES, 0)
-    out["fields"] = by_table(sc.fields, s.fields[p].bit_count())
-    out["pastures"] = by_table(sc.pastures, len(s.pasture[p]))
-    out["grain"] = by_table(sc.grain, s.goods[b + GRAIN] + on_fields(s, p, GRAIN))
-    out["vegetable"] = by_table(sc.vegetable, s.goods[b + VEG] + on_fields(s, p, VEG))
+    out = {"fields": by_table(sc.fields, s.fields[p].bit_count()),
+           "pastures": by_table(sc.pastures, len(s.pasture[p])),
+           "grain": by_table(sc.grain, s.goods[b + GRAIN] + on_fields(s, p, GRAIN)),
+           "vegetable": by_table(sc.vegetable, s.goods[b + VEG] + on_fields(s, p, VEG))}
     for name, g in zip(("sheep", "boar", "cattle"), ANIMALS, strict=True):
         out[name] = by_table(getattr(sc, name), s.goods[b + g])
+    return out
+
+
+def breakdown(s: AgState, p: int) -> dict[str, int]:
+    sc = s.t.scoring
+    fenced = s.fenced(p)
+    out = dict.fromkeys(CATEGORIES, 0)
+    out.update(breakdown_of_goods(s, p))
     out["unused"] = sc.unused_space * (farm.CELLS - s.used_cells(p).bit_count())
     out["stables"] = sc.fenced_stable * (s.stables[p] & fenced).bit_count()
     rooms = s.rooms[p].bit_count()

@@ -408,3 +408,120 @@ def test_renovator_pays_2_less():
     sc.s.rooms[0] = 0b111
     sc.s.house[0] = 1
     assert renovate_cost(sc.s, 0)[G["stone"]] == 1 and renovate_cost(sc.s, 0)[G["reed"]] == 1
+
+
+# --- choices and exchanges during a take ------------------------------------------------------------------------
+def test_seasonal_worker_grain_then_a_choice_from_round_6():
+    sc = FullScenario(2, start=0)
+    sc.grant(0, "E202")
+    sc.place("day_laborer_2")
+    assert sc.have(0, "grain") == 1
+    sc2 = FullScenario(2, start=0)
+    sc2.grant(0, "E202")
+    sc2.s.round = 6
+    sc2.place("day_laborer_2")
+    assert {m.goods for m in sc2.moves()} == {("grain",), ("vegetable",)}
+    assert sc2.have(0, "food") == 2  # the take waits for the choice: its food is not in the supply yet
+    sc2.play(ChooseGoods(("vegetable",)))
+    assert sc2.have(0, "vegetable") == 1 and sc2.have(0, "food") == 2 + 2
+
+
+def test_raft_adds_food_or_reed_to_fishing():
+    sc = FullScenario(2, start=0)
+    sc.grant(0, "E22")
+    sc.place("fishing")
+    assert {m.goods for m in sc.moves()} == {("food",), ("reed",)}
+    sc.play(ChooseGoods(("reed",)))
+    assert sc.have(0, "reed") == 1 and sc.have(0, "food") == 2 + 1
+
+
+@pytest.mark.parametrize("card,space,good,left,gets", [
+    ("E196", "wood_3", "wood", 1, {"food": 2 + 2, "wood": 2}),   # Mushroom Collector
+    ("E34", "wood_3", "wood", 2, {"food": 2 + 3, "wood": 1}),    # Basket
+    ("E169", "p4_traveling_players", "food", 1, {"food": 2, "vegetable": 1}),  # Storyteller (1 food there)
+])
+def test_leaving_goods_on_the_space_in_exchange(card, space, good, left, gets):
+    from engine.games.agricola.card_moves import DECLINE, UseCard
+    sc = FullScenario(4, start=0)
+    sc.grant(0, card)
+    sc.place(space)
+    assert set(sc.moves()) == {UseCard(), DECLINE}
+    sc.play(UseCard())
+    for name, k in gets.items():
+        assert sc.have(0, name) == k, name
+    assert sc.stock(space, good) == left
+
+
+def test_an_exchange_needs_goods_lying_on_the_space():
+    sc = FullScenario(5, start=0)
+    sc.grant(0, "E196")
+    sc.place("p5_reed_stone_wood")  # its wood is not lying there (only the reed accumulates)
+    assert sc.have(0, "wood") == 1 and sc.s.current_player() == 1
+
+
+# --- on play: an action at once ------------------------------------------------------------------------------------
+def test_field_plows_at_once_and_passes():
+    sc = FullScenario(2, start=0)
+    sc.to_hand(0, "E11")
+    _play_minor(sc, "E11")
+    assert sc.s.pending[-1].__class__.__name__ == "Plow"
+    sc.play(sc.moves()[0])
+    assert sc.s.fields[0].bit_count() == 1 and sc.s.k.ct.index["E11"] in sc.s.k.hand[1]
+    assert sc.have(0, "food") == 1  # its cost
+
+
+def test_stable_builds_one_stable_without_more_wood():
+    sc = FullScenario(2, start=0)
+    sc.to_hand(0, "E52")
+    sc.give(0, wood=1)
+    _play_minor(sc, "E52")
+    sc.play(sc.moves()[0])
+    assert sc.s.stables[0].bit_count() == 1 and sc.have(0, "wood") == 0
+    assert sc.s.k.ct.index["E52"] in sc.s.k.hand[1]
+
+
+def test_axe_rooms_of_a_wooden_house_only():
+    from engine.games.agricola.building import room_cost
+    sc = FullScenario(2)
+    sc.grant(0, "E13")
+    assert room_cost(sc.s, 0)[G["wood"]] == 2 and room_cost(sc.s, 0)[G["reed"]] == 2
+    sc.s.house[0] = 1
+    assert room_cost(sc.s, 0)[G["clay"]] == 5
+
+
+# --- more end points -----------------------------------------------------------------------------------------------
+def test_mendicant_discards_up_to_2_begging_cards():
+    from engine.games.agricola.card_decisions import end_effects
+    sc = FullScenario(2)
+    sc.grant(0, "E153")
+    sc.s.begging[0] = 3
+    end_effects(sc.s, 0)
+    assert sc.s.begging[0] == 1 and breakdown(sc.s, 0)["begging"] == -3
+
+
+def test_braggart_points_by_improvements_in_front_of_you():
+    sc = FullScenario(3)
+    sc.grant(0, "E197")
+    for pts, majors in ((0, 4), (1, 5), (3, 6), (9, 9)):
+        sc.s.major_owner = [0 if i < majors else -1 for i in range(10)]
+        assert breakdown(sc.s, 0)["bonus"] == pts
+
+
+@pytest.mark.parametrize("n,points", [(3, 2), (4, 3), (5, 4)])
+def test_estate_manager_when_nobody_has_more_of_any_animal(n, points):
+    sc = FullScenario(n)
+    sc.grant(0, "E170")
+    sc.s.goods[NG * 0 + G["sheep"]] = 2
+    sc.s.goods[NG * 1 + G["sheep"]] = 2
+    assert breakdown(sc.s, 0)["bonus"] == points  # a tie is not "more"
+    sc.s.goods[NG * 1 + G["cattle"]] = 1
+    assert breakdown(sc.s, 0)["bonus"] == 0
+
+
+def test_lord_of_the_manor_counts_categories_at_4_points():
+    sc = FullScenario(2)
+    sc.grant(0, "E189")
+    assert breakdown(sc.s, 0)["bonus"] == 0
+    sc.s.goods[NG * 0 + G["grain"]] = 8
+    sc.s.goods[NG * 0 + G["vegetable"]] = 4
+    assert breakdown(sc.s, 0)["bonus"] == 2
