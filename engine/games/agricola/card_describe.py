@@ -7,13 +7,14 @@ from typing import Any
 from engine.games.agricola import card_moves as cm
 from engine.games.agricola.cards_data import load_cards
 
-_C = load_cards()
-CARD_EN = {c.id: c.en for c in _C.cards}
-CARD_JA = {c.id: c.ja for c in _C.cards}
-
-
 def card_name(ident: str, lang: str) -> str:
-    return (CARD_JA if lang == "ja" else CARD_EN).get(ident, ident)
+    """The shipped deck's name of a card (read on first use: the family game never needs it)."""
+    cards = load_cards()
+    i = cards.index.get(ident)
+    if i is None:
+        return ident
+    c = cards.cards[i]
+    return c.ja if lang == "ja" else c.en
 
 
 def _pick(m: cm.PickCards, lang: str) -> tuple[str, str]:
