@@ -52,9 +52,9 @@ FEASIBLE: dict[str, Feasible] = {
     "renovate": lambda s, p, sp, part: building.can_renovate(s, p),
     "growth": lambda s, p, sp, part: building.can_grow(s, p, part.room, part.from_round),
     "major": lambda s, p, sp, part: bool(majors.purchases(s, p)),
-    "occupation": lambda s, p, sp, part: bool(cards.playable(s, p, True, cards.occupation_food(s, p, part.costs))),
-    "minor": lambda s, p, sp, part: bool(cards.playable(s, p, False)),
-    "improvement": lambda s, p, sp, part: bool(majors.purchases(s, p)) or bool(cards.playable(s, p, False)),
+    "occupation": lambda s, p, sp, part: cards.can_play(s, p, True, cards.occupation_food(s, p, part.costs)),
+    "minor": lambda s, p, sp, part: cards.can_play(s, p, False),
+    "improvement": lambda s, p, sp, part: cards.can_play(s, p, False) or bool(majors.purchases(s, p)),
 }
 
 

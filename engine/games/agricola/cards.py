@@ -43,7 +43,9 @@ def planted(s: AgState, p: int) -> int:
 def meets(s: AgState, p: int, card: int) -> bool:
     occs, improvements, sown, others_below = s.k.ct.cards[card].prereq
     k = s.k
-    if k.occs[p] < occs or planted(s, p) < sown:
+    if occs and k.occs[p] < occs:
+        return False
+    if sown and planted(s, p) < sown:
         return False
     if improvements and (sum(1 for c in k.played[p] if not k.ct.cards[c].occupation)
                          + sum(1 for o in s.major_owner if o == p)) < improvements:
@@ -51,16 +53,24 @@ def meets(s: AgState, p: int, card: int) -> bool:
     return not others_below or any(k.occs[q] < others_below for q in range(s.num_players) if q != p)
 
 
-def _affordable(s: AgState, p: int, cost: tuple[int, ...], extra_food: int) -> bool:
+def _affordable(s: AgState, p: int, cost: tuple[int, ...], extra_food: int, potential: list[int]) -> bool:
     """Whether the seat can pay `cost` plus `extra_food`: the goods other than food from the supply, the food
-    by converting what is left."""
+    by converting what is left. `potential` caches the food the seat could raise with nothing set aside."""
     b = NG * p
     goods = s.goods
-    if any(goods[b + g] < k for g, k in enumerate(cost) if k and g != FOOD):
-        return False
+    others = False
+    for g, k in enumerate(cost):
+        if k and g != FOOD:
+            if goods[b + g] < k:
+                return False
+            others = True
     need = cost[FOOD] + extra_food
     if goods[b + FOOD] >= need:
         return True
+    if not others:
+        if not potential:
+            potential.append(food.potential(s, p))
+        return potential[0] >= need
     for g, k in enumerate(cost):  # the food a conversion could raise, the goods the cost takes set aside
         if k and g != FOOD:
             goods[b + g] -= k
@@ -76,20 +86,29 @@ def occupation_food(s: AgState, p: int, costs: tuple[int, ...]) -> int:
     return costs[min(k, len(costs) - 1)]
 
 
-def playable(s: AgState, p: int, occupation: bool, space_food: int = 0) -> list[PlayCard]:
-    """The moves playing a card of the seat's hand now: occupations (with the space's food cost) or minors."""
+def playable(s: AgState, p: int, occupation: bool, space_food: int = 0, first: bool = False) -> list[PlayCard]:
+    """The moves playing a card of the seat's hand now: occupations (with the space's food cost) or minors.
+    `first`: stop at the first one (whether any can be played)."""
     k = s.k
     if k is None:
         return []
     out = []
+    cards = k.ct.cards
+    potential: list[int] = []
     for c in k.hand[p]:
-        card = k.ct.cards[c]
+        card = cards[c]
         if card.occupation != occupation or not meets(s, p, c):
             continue
         for i, cost in enumerate(card.costs):
-            if _affordable(s, p, cost, space_food):
+            if _affordable(s, p, cost, space_food, potential):
                 out.append(play_move(card.id, i))
+                if first:
+                    return out
     return out
+
+
+def can_play(s: AgState, p: int, occupation: bool, space_food: int = 0) -> bool:
+    return bool(playable(s, p, occupation, space_food, True))
 
 
 def start_play(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> None:
