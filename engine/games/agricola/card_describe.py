@@ -7,6 +7,7 @@ from typing import Any
 from engine.games.agricola import card_moves as cm
 from engine.games.agricola.cards_data import load_cards
 
+
 def card_name(ident: str, lang: str) -> str:
     """The shipped deck's name of a card (read on first use: the family game never needs it)."""
     cards = load_cards()
