@@ -3,8 +3,9 @@ with it (`determinize`).
 
 Other seats' hands and packs are absent from an observation (their sizes by type stay, in `k.hidden`; a
 passing minor handed on in the open stays in view), and so is what they passed in the draft; the undealt
-cards and the hidden ones form one unknown pool (`k.deck`). A seat knows the cards it passed on: those not back in its view and not played are in other seats' hands
-or packs, so `determinize` places them there first and draws only the rest from the pool.
+cards and the hidden ones form one unknown pool (`k.deck`). A seat knows the cards it passed on: those not
+back in its view and not played are in other seats' hands or packs, so `determinize` places them there
+first and draws only the rest from the pool.
 """
 from __future__ import annotations
 
