@@ -6,11 +6,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
-from engine.core.effects import COST, modify
+from engine.core.effects import COST, modify, trigger
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import farm, majors, reasons
+from engine.games.agricola.card_effects import RENOVATED, STABLE_BUILT
 from engine.games.agricola.data import MATERIALS, NG, REED, WOOD
 from engine.games.agricola.moves import BUY, BUY_RETURNING, ROOM, STABLE, STOP, BuildRoom, BuildStable, BuyMajor, Stop
 from engine.games.agricola.state import AgState
@@ -123,6 +124,8 @@ class BuildStables(Decision[AgState]):
         state.farm_changed(p)
         state.pending[-1] = BuildStables(p, self.wood, self.most, self.built + 1)
         emit(state.ev, "stable_built", seat=p, cell=move.cell)
+        if state.k is not None:
+            trigger(state.fx, p, STABLE_BUILT, state, count=state.stables[p].bit_count())
 
 
 # --- renovation, family growth -------------------------------------------------------------------------------
@@ -144,6 +147,8 @@ def renovate(s: AgState, p: int) -> None:
     majors.pay(s, p, renovate_cost(s, p))
     s.house[p] += 1
     emit(s.ev, "house_renovated", seat=p, material=HOUSE[s.house[p]])
+    if s.k is not None:
+        trigger(s.fx, p, RENOVATED, s)
 
 
 def can_grow(s: AgState, p: int, room: bool, from_round: int) -> bool:

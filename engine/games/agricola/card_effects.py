@@ -30,7 +30,15 @@ OTHERS_TAKE = "others_take"   # another seat is taking goods (they are not yet i
 AFTER_WORK = "after_work"     # every person is placed, before they return home
 USE_OCCUPIED = "use_occupied"  # modify: whether a seat may use a space another seat's person is on
 FOOD_DUE = "food_due"         # modify: the food a seat's people eat at feeding
-CARD_HOOKS = (OTHERS_TAKE, AFTER_WORK, USE_OCCUPIED, FOOD_DUE)
+CONVERTED = "converted"       # a seat converted goods to food (a cooking, a craft conversion)
+BUILT = "improvement_built"   # some seat (every seat hears it) acquired an improvement
+STABLE_BUILT = "stable_built"  # the seat built a stable
+RENOVATED = "renovated"       # the seat's house changed material
+SCORE = "score"               # modify: a seat's points by category, before they are added up
+OCC_COUNT = "occupation_count"  # modify: how many occupations a seat counts as having (prerequisites)
+OCC_PLAY = "occupation_play"  # a seat is about to pay for an occupation
+CARD_HOOKS = (OTHERS_TAKE, AFTER_WORK, USE_OCCUPIED, FOOD_DUE, CONVERTED, BUILT, STABLE_BUILT, RENOVATED, SCORE,
+              OCC_COUNT, OCC_PLAY)
 
 
 def _card(e: Effect) -> int:
@@ -165,6 +173,76 @@ def _discard_begging(s: Any, p: int, e: Effect) -> None:
         emit(s.ev, "end_effect", seat=p, card=_id(s, e), returned=[], points=0, begging=-gone)
 
 
+def _convert_bonus(s: Any, p: int, e: Effect, good: int = -1, source: int = -1, count: int = 1) -> None:
+    if good != G[e.param("good")] or source < 0:
+        return
+    from engine.games.agricola.sources import name
+    sources = e.param("sources")
+    if sources and name(s, source) not in sources:
+        return
+    gain(s, p, tuple(k * count for k in e.param("goods")), _id(s, e))
+
+
+def _convert_keep(s: Any, p: int, e: Effect, good: int = -1, source: int = -1, count: int = 1) -> None:
+    if good == G[e.param("good")]:
+        c = _card(e)
+        s.k.store[c] = s.k.store.get(c, 0) + count
+
+
+def _feeding_bake(s: Any, p: int, e: Effect) -> None:
+    from engine.games.agricola.fields import start_bake
+    start_bake(s, p)
+
+
+def _on_built(s: Any, p: int, e: Effect, builder: int = -1, bakes: bool = False, ident: str = "") -> None:
+    if e.param("bakes") and not bakes:
+        return
+    if e.param("own") and builder != p:
+        return
+    gain(s, p, e.param("goods"), _id(s, e))
+
+
+def _stable_goods(s: Any, p: int, e: Effect, count: int = 0) -> None:
+    got = e.param("by_count")
+    if 0 < count <= len(got) and any(got[count - 1]):
+        gain(s, p, got[count - 1], _id(s, e))
+
+
+def _house_round_goods(s: Any, p: int, e: Effect, **_: Any) -> None:
+    """From the time the house is of `house` material (or better): goods on every round still to come."""
+    c = _card(e)
+    if c in s.k.store or s.house[p] < e.param("house"):
+        return
+    s.k.store[c] = tuple(range(s.round + 1, 15))
+
+
+def _house_round_due(s: Any, p: int, e: Effect, phase: str = "") -> None:
+    if phase == "round_start" and s.round in s.k.store.get(_card(e), ()):
+        gain(s, p, e.param("goods"), _id(s, e))
+
+
+def _no_negative(s: Any, p: int, value: dict[str, int], e: Effect) -> dict[str, int]:
+    keep = e.param("except")
+    return {k: (v if k in keep or v >= 0 else 0) for k, v in value.items()}
+
+
+def _occ_count(s: Any, p: int, value: int, e: Effect) -> int:
+    return value + e.param("extra")
+
+
+def _occ_rebate(s: Any, p: int, e: Effect) -> None:
+    gain(s, p, e.param("goods"), _id(s, e))
+
+
+def _cost_less(s: Any, p: int, value: tuple[int, ...], e: Effect, what: str = "",
+               ident: str = "") -> tuple[int, ...]:
+    on = e.param("on")
+    if what not in on and ident not in on:
+        return value
+    less = e.param("less")
+    return tuple(max(0, v - less[g]) if v else 0 for g, v in enumerate(value))
+
+
 def _take_bonus(s: Any, p: int, e: Effect, space: int = -1, taken: tuple[int, ...] = ()) -> None:
     """Reads what was taken from the space (`taken`), not what other abilities added to it [R]."""
     if space < 0 or not taken:
@@ -281,13 +359,18 @@ def _measure(s: Any, p: int, e: Effect) -> int:
     if m == "most_animals":
         mine = s.animals(p)
         return int(all(s.animals(q)[i] <= mine[i] for q in range(s.num_players) if q != p for i in range(3)))
+    if m == "kept":
+        return int(s.k.store.get(_card(e), 0))
     if m == "top_categories":
         from engine.games.agricola.scoring import top_categories
         return top_categories(s, p)
     played = s.k.played[p]
-    if m == "occupations_after":
+    if m == "occupations_after":  # a card that counts as more occupations counts so here too
         c = _card(e)
-        return sum(1 for x in played[played.index(c) + 1:] if s.k.ct.cards[x].occupation) if c in played else 0
+        cards = s.k.ct.cards
+        return sum(1 + sum(dict(params).get("extra", 0) for kind, params in cards[x].effects
+                           if kind == "occupation_count")
+                   for x in played[played.index(c) + 1:] if cards[x].occupation) if c in played else 0
     return sum(1 for x in played if not s.k.ct.cards[x].occupation) + sum(1 for o in s.major_owner if o == p)
 
 
@@ -311,7 +394,7 @@ def _use_occupied(s: Any, p: int, value: bool, e: Effect, space: int = -1) -> bo
     return value or s.t.space_ids[space] in e.param("spaces")
 
 
-def _cost(s: Any, p: int, value: tuple[int, ...], e: Effect, what: str = "") -> tuple[int, ...]:
+def _cost(s: Any, p: int, value: tuple[int, ...], e: Effect, what: str = "", **_: Any) -> tuple[int, ...]:
     from engine.games.agricola.data import MATERIALS, REED
     if e.kind == "room_cost" and what == "room" and e.param("house") in (-1, s.house[p]):
         out = list(value)
@@ -336,6 +419,17 @@ CARD_KINDS = [
     EffectKind("space_choice", reactions={ON_TAKE_GOODS: _space_choice}),
     EffectKind("exchange_take", reactions={ON_TAKE_GOODS: _exchange_take}),
     EffectKind("on_play", reactions={ON_PLAY: _on_play}),
+    EffectKind("convert_bonus", reactions={CONVERTED: _convert_bonus}),
+    EffectKind("convert_keep", reactions={CONVERTED: _convert_keep}),
+    EffectKind("feeding_bake", reactions={FEEDING: _feeding_bake}),
+    EffectKind("on_built", reactions={BUILT: _on_built}),
+    EffectKind("stable_goods", reactions={STABLE_BUILT: _stable_goods}),
+    EffectKind("house_round_goods", reactions={ON_PLAY: _house_round_goods, RENOVATED: _house_round_goods,
+                                               PHASE_START: _house_round_due}),
+    EffectKind("no_negative", modifiers={SCORE: _no_negative}),
+    EffectKind("occupation_count", modifiers={OCC_COUNT: _occ_count}),
+    EffectKind("occupation_rebate", reactions={OCC_PLAY: _occ_rebate}),
+    EffectKind("cost_less", modifiers={COST: _cost_less}),
     EffectKind("discard_begging", reactions={END_SCORING: _discard_begging}),
     EffectKind("stone_buyer", reactions={OTHERS_TAKE: _stone_buyer}),
     EffectKind("marker_stack", reactions={ON_PLAY: _marker_stack, ON_GOODS_ENTER: _marker_enter}),

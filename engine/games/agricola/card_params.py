@@ -89,6 +89,51 @@ class DiscardBegging(P):
     order: int = 0
 
 
+class ConvertBonus(P):
+    good: Good
+    sources: list[str] = []    # improvement or card ids (empty: any)
+    goods: Goods = Field(min_length=1)  # per good converted
+
+
+class ConvertKeep(P):
+    good: Good                 # each one converted is kept on the card (counted by `points`, measure "kept")
+
+
+class OnBuilt(P):
+    goods: Goods = Field(min_length=1)
+    bakes: bool = False        # only an improvement that bakes
+    own: bool = False          # only the owner's own
+
+
+class StableGoods(P):
+    by_count: list[Goods] = Field(min_length=1)  # goods for the seat's 1st, 2nd, ... stable
+
+
+class HouseRoundGoods(P):
+    house: int = Field(ge=1, le=2)  # from a house of clay (1) or stone (2)
+    goods: Goods = Field(min_length=1)
+
+
+class NoNegative(P):
+    except_: list[str] = Field([], alias="except")  # categories still scored below zero
+
+    def runtime(self) -> dict[str, Any]:
+        return {"except": tuple(self.except_)}
+
+
+class OccupationCount(P):
+    extra: int = Field(ge=1)
+
+
+class OccupationRebate(P):
+    goods: Goods = Field(min_length=1)
+
+
+class CostLess(P):
+    less: Goods = Field(min_length=1)
+    on: list[str] = Field(min_length=1)  # "room", "renovate", "major", "minor", or an improvement/card id
+
+
 class TakeBonus(P):
     when: list[Good] = Field(min_length=1)  # the take (from a person's action) has any of these goods
     only: bool = False                       # ... and no other goods at all
@@ -139,7 +184,7 @@ class HarvestFood(P):
 
 class Points(P):
     measure: Literal["stone_rooms", "wood_rooms", "house_level", "pasture_cells", "occupations_after",
-                     "improvements", "most_animals", "top_categories"]
+                     "improvements", "most_animals", "top_categories", "kept"]
     at: list[int] = []        # thresholds ...
     points: list[int] = []    # ... and the points each gives (the highest reached counts)
     per: int = 0              # or points per unit
@@ -205,4 +250,7 @@ PARAMS: dict[str, type[P]] = {
     "spread_goods": SpreadGoods, "feeding_take": FeedingTake, "return_loan": ReturnLoan, "end_gain": EndGain,
     "food_due": FoodDue, "room_cost": RoomCost, "renovate_less": RenovateLess, "space_choice": SpaceChoice,
     "exchange_take": ExchangeTake, "on_play": OnPlay, "discard_begging": DiscardBegging,
+    "convert_bonus": ConvertBonus, "convert_keep": ConvertKeep, "feeding_bake": Nothing, "on_built": OnBuilt,
+    "stable_goods": StableGoods, "house_round_goods": HouseRoundGoods, "no_negative": NoNegative,
+    "occupation_count": OccupationCount, "occupation_rebate": OccupationRebate, "cost_less": CostLess,
 }

@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
-from engine.core.effects import Effect
+from engine.core.effects import COST, Effect, modify, trigger
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import food, majors, reasons
-from engine.games.agricola.card_effects import ON_PLAY
+from engine.games.agricola.card_effects import OCC_COUNT, OCC_PLAY, ON_PLAY
 from engine.games.agricola.card_moves import PlayCard
 from engine.games.agricola.data import FOOD, NG
 from engine.games.agricola.moves import BuyMajor
@@ -43,7 +43,7 @@ def planted(s: AgState, p: int) -> int:
 def meets(s: AgState, p: int, card: int) -> bool:
     occs, improvements, sown, others_below = s.k.ct.cards[card].prereq
     k = s.k
-    if occs and k.occs[p] < occs:
+    if occs and modify(s.fx, p, OCC_COUNT, k.occs[p], s) < occs:
         return False
     if sown and planted(s, p) < sown:
         return False
@@ -95,11 +95,13 @@ def playable(s: AgState, p: int, occupation: bool, space_food: int = 0, first: b
     out = []
     cards = k.ct.cards
     potential: list[int] = []
+    if occupation:  # food an occupation's play brings before it is paid for
+        space_food -= sum(e.param("goods")[FOOD] for e in s.fx.installed(p, OCC_PLAY))
     for c in k.hand[p]:
         card = cards[c]
         if card.occupation != occupation or not meets(s, p, c):
             continue
-        for i, cost in enumerate(card.costs):
+        for i, cost in enumerate(costs_of(s, p, c)):
             if _affordable(s, p, cost, space_food, potential):
                 out.append(play_move(card.id, i))
                 if first:
@@ -111,11 +113,21 @@ def can_play(s: AgState, p: int, occupation: bool, space_food: int = 0) -> bool:
     return bool(playable(s, p, occupation, space_food, True))
 
 
+def costs_of(s: AgState, p: int, c: int) -> tuple[tuple[int, ...], ...]:
+    """A card's costs for the seat (other cards may lower a minor's)."""
+    card = s.k.ct.cards[c]
+    if card.occupation:
+        return card.costs
+    return tuple(modify(s.fx, p, COST, cost, s, what="minor", ident=card.id) for cost in card.costs)
+
+
 def start_play(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> None:
     """Pay for the card and play it; food not in the supply yet is raised first (`PayFood`)."""
     k = s.k
     c = k.ct.index[move.card]
-    cost = k.ct.cards[c].costs[move.cost]
+    cost = costs_of(s, p, c)[move.cost]
+    if k.ct.cards[c].occupation:
+        trigger(s.fx, p, OCC_PLAY, s)
     b = NG * p
     for g, n in enumerate(cost):
         if n and g != FOOD:
@@ -146,6 +158,8 @@ def play(s: AgState, p: int, c: int) -> None:
             k.occs[p] += 1
         for e in effects:
             s.fx.install(p, e)
+        if not card.occupation:
+            majors.built(s, p, card.id, any(kind == "bake" for kind, _ in card.effects))
     vocab = s.fx.vocabulary
     for e in reversed(effects):  # on-play effects that ask push decisions: the first ends on top
         kind = vocab[e.kind]

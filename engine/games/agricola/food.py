@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
+from engine.core.effects import trigger
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import majors, reasons, sources
+from engine.games.agricola.card_effects import CONVERTED
 from engine.games.agricola.data import ANIMALS, CLAY, FOOD, GOODS, GRAIN, NG, REED, STONE, VEG, WOOD
 from engine.games.agricola.moves import CONVERT_RAW, FEED, Convert, Feed
 from engine.games.agricola.sources import convert_move
@@ -82,6 +84,8 @@ def convert(s: AgState, p: int, g: int, food: int, source: int) -> None:
         source -= ONCE
         s.used_harvest[p] |= 1 << source
     emit(s.ev, "converted", seat=p, good=GOODS[g], food=food, major=sources.name(s, source))
+    if s.k is not None:
+        trigger(s.fx, p, CONVERTED, s, good=g, source=source, count=1)
 
 
 @dataclass(frozen=True, slots=True)

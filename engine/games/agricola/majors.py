@@ -14,9 +14,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.effects import ANY_TIME, BONUS_POINTS, Effect, EffectIndex, EffectKind, Vocabulary, modify
+from engine.core.effects import (
+    ANY_TIME,
+    BONUS_POINTS,
+    COST,
+    Effect,
+    EffectIndex,
+    EffectKind,
+    Vocabulary,
+    modify,
+    trigger,
+)
 from engine.core.events import emit
-from engine.games.agricola.card_effects import CARD_HOOKS, CARD_KINDS
+from engine.games.agricola.card_effects import BUILT, CARD_HOOKS, CARD_KINDS
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.state import AgState
 
@@ -98,7 +108,7 @@ def purchases(s: AgState, p: int) -> list[tuple[int, int]]:
     for i, m in enumerate(s.t.majors):
         if s.major_owner[i] >= 0:
             continue
-        if any(can_pay(s, p, c) for c in m.costs):
+        if any(can_pay(s, p, c) for c in costs_of(s, p, i)):
             out.append((i, -1))
         out.extend((i, j) for j in m.upgrade if s.major_owner[j] == p)
     return out
@@ -111,7 +121,7 @@ def buy(s: AgState, p: int, major: int, returning: int) -> None:
         for e in _effects(s, returning):
             s.fx.remove(p, e)
     else:
-        pay(s, p, next(c for c in m.costs if can_pay(s, p, c)))
+        pay(s, p, next(c for c in costs_of(s, p, major) if can_pay(s, p, c)))
     s.major_owner[major] = p
     emit(s.ev, "major_bought", seat=p, major=m.id, returned=s.t.majors[returning].id if returning >= 0 else "")
     effects = _effects(s, major)
@@ -121,6 +131,23 @@ def buy(s: AgState, p: int, major: int, returning: int) -> None:
         kind = VOCABULARY[e.kind]
         if ON_BUY in kind.reactions:
             kind.reactions[ON_BUY](s, p, e)
+    if s.k is not None:
+        built(s, p, m.id, any(kind == "bake" for kind, _ in m.effects))
+
+
+def built(s: AgState, p: int, ident: str, bakes: bool) -> None:
+    """Every seat's cards hear that seat p acquired an improvement (whether it bakes bread)."""
+    for k in range(s.num_players):
+        q = (p + k) % s.num_players
+        trigger(s.fx, q, BUILT, s, builder=p, bakes=bakes, ident=ident)
+
+
+def costs_of(s: AgState, p: int, major: int) -> tuple[tuple[int, ...], ...]:
+    """A major's costs for the seat (the full game's cards may lower them)."""
+    m = s.t.majors[major]
+    if s.k is None:
+        return m.costs
+    return tuple(modify(s.fx, p, COST, c, s, what="major", ident=m.id) for c in m.costs)
 
 
 # --- what the installed effects offer -------------------------------------------------------------------------

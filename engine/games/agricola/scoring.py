@@ -1,7 +1,9 @@
 """Scoring by the scoring card: each category's points, per seat, adding up to the score."""
 from __future__ import annotations
 
+from engine.core.effects import modify
 from engine.games.agricola import cards, farm, majors
+from engine.games.agricola.card_effects import SCORE
 from engine.games.agricola.data import ANIMALS, GRAIN, NG, VEG, TableModel
 from engine.games.agricola.state import CATEGORIES, AgState
 
@@ -54,6 +56,7 @@ def breakdown(s: AgState, p: int) -> dict[str, int]:
     if s.k is not None:
         out["improvements"] += cards.card_points(s, p)
         out["bonus"] += s.k.penalty[p]
+        out = modify(s.fx, p, SCORE, out, s)
     out["begging"] = s.t.g.begging_points * s.begging[p]
     return out
 

@@ -525,3 +525,157 @@ def test_lord_of_the_manor_counts_categories_at_4_points():
     sc.s.goods[NG * 0 + G["grain"]] = 8
     sc.s.goods[NG * 0 + G["vegetable"]] = 4
     assert breakdown(sc.s, 0)["bonus"] == 2
+
+
+# --- hooks on conversions, improvements, stables, renovation, scoring ----------------------------------------------
+def _buy_major(sc: FullScenario, seat: int, major: str) -> None:
+    from engine.games.agricola import majors
+    majors.buy(sc.s, seat, sc.s.t.major_index[major], -1)
+
+
+def test_brush_maker_keeps_converted_boar_for_points():
+    from engine.games.agricola.food import convert
+    sc = FullScenario(3)
+    sc.grant(0, "E156")
+    sc.give(0, boar=3)
+    for _ in range(3):
+        convert(sc.s, 0, G["boar"], 2, sc.s.t.major_index["fireplace_2"])
+    assert breakdown(sc.s, 0)["bonus"] == 2  # 3 boar on the card
+
+
+def test_brush_maker_counts_boar_cooked_because_they_do_not_fit():
+    from engine.games.agricola.animals import HouseAnimals
+    from engine.games.agricola.moves import Keep
+    sc = FullScenario(3)
+    sc.grant(0, "E156")
+    from engine.games.agricola import majors
+    sc.s.major_owner[sc.s.t.major_index["fireplace_2"]] = 0
+    for e in majors._effects(sc.s, sc.s.t.major_index["fireplace_2"]):
+        sc.s.fx.install(0, e)
+    sc.s.goods[NG * 0 + G["boar"]] = 3
+    sc.s.pending.append(HouseAnimals(0))
+    HouseAnimals(0).apply(sc.s, Keep(0, 1, 0))
+    assert sc.s.k.store[sc.s.k.ct.index["E156"]] == 2
+
+
+def test_spices_adds_food_to_a_vegetable_cooked_on_a_fireplace_only():
+    from engine.games.agricola.food import convert
+    sc = FullScenario(2)
+    sc.grant(0, "E25")
+    sc.give(0, vegetable=2)
+    f = sc.have(0, "food")
+    convert(sc.s, 0, G["vegetable"], 1, -1)  # raw: no bonus
+    assert sc.have(0, "food") == f + 1
+    convert(sc.s, 0, G["vegetable"], 2, sc.s.t.major_index["fireplace_3"])
+    assert sc.have(0, "food") == f + 1 + 2 + 1
+
+
+def test_baker_bakes_when_played_and_at_the_start_of_feeding():
+    sc = FullScenario(2)
+    sc.s.major_owner[sc.s.t.major_index["fireplace_2"]] = 0
+    from engine.games.agricola import majors
+    for e in majors._effects(sc.s, sc.s.t.major_index["fireplace_2"]):
+        sc.s.fx.install(0, e)
+    sc.give(0, grain=2)
+    sc.grant(0, "E150")
+    assert sc.s.pending[-1].__class__.__name__ == "Bake"
+    sc.s.pending.pop()
+    from engine.games.agricola.round import feed
+    feed(sc.s, 0)
+    assert [type(d).__name__ for d in sc.s.pending[-2:]] == ["RaiseFood", "Bake"]
+
+
+def test_charcoal_burner_hears_any_seat_acquiring_a_baking_improvement():
+    sc = FullScenario(3)
+    sc.grant(2, "E182")
+    sc.give(0, clay=4, stone=2)
+    _buy_major(sc, 0, "pottery")  # does not bake
+    assert sc.have(2, "wood") == 0
+    _buy_major(sc, 0, "fireplace_2")
+    assert sc.have(2, "wood") == 1 and sc.have(2, "food") == 3 + 1
+    sc.give(1, clay=1)
+    sc.grant(1, "E20")  # Simple Fireplace, a minor that bakes
+    assert sc.have(2, "wood") == 2
+
+
+def test_stockman_animals_for_the_2nd_3rd_and_4th_stable():
+    from engine.games.agricola.building import BuildStables
+    from engine.games.agricola.moves import BuildStable
+    sc = FullScenario(4)
+    sc.grant(0, "E213")
+    sc.s.stables[0] = 0
+    got = []
+    for cell in ("r1c3", "r1c4", "r1c5", "r2c5"):
+        sc.s.pending.append(BuildStables(0, 0))
+        sc.s.pending[-1].apply(sc.s, BuildStable(cell))
+        sc.s.pending.pop()
+        got.append(sc.s.animals(0))
+    assert got == [(0, 0, 0), (0, 0, 1), (0, 1, 1), (1, 1, 1)]
+
+
+def test_maid_lays_food_from_the_renovation_to_clay():
+    from engine.games.agricola.building import renovate
+    sc = FullScenario(2)
+    sc.grant(0, "E190")
+    assert sc.s.k.ct.index["E190"] not in sc.s.k.store
+    sc.s.round = 5
+    sc.give(0, clay=2, reed=1)
+    renovate(sc.s, 0)
+    assert sc.s.k.store[sc.s.k.ct.index["E190"]] == tuple(range(6, 15))
+    sc2 = FullScenario(2)
+    sc2.s.house[0] = 1
+    sc2.grant(0, "E190")  # already of clay when played
+    assert sc2.s.k.store[sc2.s.k.ct.index["E190"]] == tuple(range(2, 15))
+
+
+def test_yeoman_farmer_loses_points_only_for_unused_spaces_and_begging():
+    sc = FullScenario(3)
+    before = breakdown(sc.s, 0)
+    assert before["sheep"] == -1 and before["unused"] < 0
+    sc.grant(0, "E165")
+    sc.s.begging[0] = 1
+    after = breakdown(sc.s, 0)
+    assert after["sheep"] == 0 and after["fields"] == 0 and after["unused"] == before["unused"]
+    assert after["begging"] == -3
+
+
+def test_academic_counts_as_two_occupations():
+    from engine.games.agricola.cards import playable
+    sc = FullScenario(3)
+    sc.grant(0, "E176", "E148")
+    sc.to_hand(0, "E48")  # Reed Pond: 3 occupations
+    assert PlayCard("E48") in playable(sc.s, 0, False)
+    sc2 = FullScenario(3)
+    sc2.grant(0, "E174", "E148", "E176")  # Tutor, then the Academic (2) and one more (1)
+    assert breakdown(sc2.s, 0)["bonus"] == 3
+
+
+def test_patron_gives_2_food_before_each_later_occupation_is_paid():
+    sc = FullScenario(4, start=0)
+    sc.grant(0, "E192")
+    sc.to_hand(0, "E176")
+    sc.s.goods[NG * 0 + G["food"]] = 0
+    sc.s.k.occs[0] = 2  # the next occupation on the 4-player space costs 2 food
+    sc.place("p4_occupation")
+    assert PlayCard("E176") in sc.moves()
+    sc.play(PlayCard("E176"))
+    assert sc.have(0, "food") == 0 and sc.s.k.ct.index["E176"] in sc.s.k.played[0]
+
+
+@pytest.mark.parametrize("card,what", [("E157", "reed"), ("E211", "stone")])
+def test_cost_reductions(card, what):
+    from engine.games.agricola import majors
+    from engine.games.agricola.building import renovate_cost, room_cost
+    from engine.games.agricola.cards import costs_of
+    sc = FullScenario(3)
+    sc.s.house[0] = 1
+    room, reno = room_cost(sc.s, 0), renovate_cost(sc.s, 0)
+    e21 = sc.s.k.ct.index["E21"]
+    minor = costs_of(sc.s, 0, e21)[0]
+    well = majors.costs_of(sc.s, 0, sc.s.t.major_index["well"])[0]
+    sc.grant(0, card)
+    g = G[what]
+    assert room_cost(sc.s, 0)[g] == room[g] - (1 if room[g] else 0)
+    assert renovate_cost(sc.s, 0)[g] == max(0, reno[g] - 1)
+    assert costs_of(sc.s, 0, e21)[0][g] == minor[g] - 1  # the Half-timbered House: reed 1 and stone 2
+    assert majors.costs_of(sc.s, 0, sc.s.t.major_index["well"])[0][g] == max(0, well[g] - (what == "stone"))
