@@ -322,3 +322,47 @@ class Exchange(_Offer):
             state.inbound[x] += n
         emit(state.ev, "goods_left", seat=self.seat, space=state.t.space_ids[self.space], good=GOODS[g], amount=k,
              card=state.k.ct.cards[self.card].id)
+
+
+@dataclass(frozen=True, slots=True)
+class PayToAct(_Offer):
+    """Pay the card's price to plow 1 field now, or not."""
+
+    seat: int
+    card: int
+    PROMPT: ClassVar[Text] = Text("Pay to plow 1 field?", "支払って畑1つを耕しますか？")
+
+    def legal_moves(self, state: AgState) -> list:
+        return [USE, DECLINE]
+
+    def apply(self, state: AgState, move: UseCard | Decline) -> None:
+        state.pending.pop()
+        if isinstance(move, Decline):
+            return
+        from engine.games.agricola.fields import Plow
+        for g, k in enumerate(_effect(state, self.card, "pay_to_act").param("pay")):
+            state.goods[NG * self.seat + g] -= k
+        state.pending.append(Plow(self.seat))
+
+
+@dataclass(frozen=True, slots=True)
+class FeedingTrade(_Offer):
+    """Give the card's goods for one animal of a kind the seat has, or not."""
+
+    seat: int
+    card: int
+    PROMPT: ClassVar[Text] = Text("Trade for an animal?", "家畜と交換しますか？")
+
+    def legal_moves(self, state: AgState) -> list:
+        have = state.animals(self.seat)
+        return [choice_move(tuple(1 if g == a else 0 for g in range(NG)))
+                for i, a in enumerate(ANIMALS) if have[i]] + [DECLINE]
+
+    def apply(self, state: AgState, move: ChooseGoods | Decline) -> None:
+        state.pending.pop()
+        if isinstance(move, Decline):
+            return
+        for g, k in enumerate(_effect(state, self.card, "feeding_trade").param("give")):
+            state.goods[NG * self.seat + g] -= k
+        goods = tuple(1 if GOODS[g] in move.goods else 0 for g in range(NG))
+        gain(state, self.seat, goods, state.k.ct.cards[self.card].id)

@@ -164,6 +164,22 @@ def _on_play(s: Any, p: int, e: Effect) -> None:
             s.pending.append(building.BuildStables(p, 0, 1))
 
 
+def _pay_to_act(s: Any, p: int, e: Effect, phase: str = "") -> None:
+    from engine.games.agricola import fields
+    if phase != "round_start" or s.house[p] < e.param("house") or not fields.plowable(s, p):
+        return
+    if all(s.goods[NG * p + g] >= k for g, k in enumerate(e.param("pay"))):
+        from engine.games.agricola.card_decisions import PayToAct
+        s.pending.append(PayToAct(p, _card(e)))
+
+
+def _feeding_trade(s: Any, p: int, e: Effect) -> None:
+    give = e.param("give")
+    if all(s.goods[NG * p + g] >= k for g, k in enumerate(give)) and any(s.animals(p)):
+        from engine.games.agricola.card_decisions import FeedingTrade
+        s.pending.append(FeedingTrade(p, _card(e)))
+
+
 def _discard_begging(s: Any, p: int, e: Effect) -> None:
     """Always to the seat's good: done without asking."""
     gone = min(s.begging[p], e.param("most"))
@@ -419,6 +435,8 @@ CARD_KINDS = [
     EffectKind("space_choice", reactions={ON_TAKE_GOODS: _space_choice}),
     EffectKind("exchange_take", reactions={ON_TAKE_GOODS: _exchange_take}),
     EffectKind("on_play", reactions={ON_PLAY: _on_play}),
+    EffectKind("pay_to_act", reactions={PHASE_START: _pay_to_act}),
+    EffectKind("feeding_trade", reactions={FEEDING: _feeding_trade}),
     EffectKind("convert_bonus", reactions={CONVERTED: _convert_bonus}),
     EffectKind("convert_keep", reactions={CONVERTED: _convert_keep}),
     EffectKind("feeding_bake", reactions={FEEDING: _feeding_bake}),

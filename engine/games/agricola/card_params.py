@@ -84,6 +84,18 @@ class OnPlay(P):
     act: Literal["plow", "stable"]
 
 
+class PayToAct(P):
+    """At the start of each round, with a house of `house` material: may pay `pay` to act (plow 1 field)."""
+    house: int = Field(0, ge=0, le=2)
+    pay: Goods = Field(min_length=1)
+    act: Literal["plow"]
+
+
+class FeedingTrade(P):
+    """At feeding: may give `give` for 1 animal of a kind the seat already has."""
+    give: Goods = Field(min_length=1)
+
+
 class DiscardBegging(P):
     most: int = Field(ge=1)
     order: int = 0
@@ -160,6 +172,7 @@ class Cook(P):
     sheep: int = 0
     boar: int = 0
     cattle: int = 0
+    needs: list[str] = []  # only while the seat has one of these improvements (ids)
 
 
 class Bake(P):
@@ -252,5 +265,6 @@ PARAMS: dict[str, type[P]] = {
     "exchange_take": ExchangeTake, "on_play": OnPlay, "discard_begging": DiscardBegging,
     "convert_bonus": ConvertBonus, "convert_keep": ConvertKeep, "feeding_bake": Nothing, "on_built": OnBuilt,
     "stable_goods": StableGoods, "house_round_goods": HouseRoundGoods, "no_negative": NoNegative,
-    "occupation_count": OccupationCount, "occupation_rebate": OccupationRebate, "cost_less": CostLess,
+    "occupation_count": OccupationCount, "pay_to_act": PayToAct, "feeding_trade": FeedingTrade,
+    "occupation_rebate": OccupationRebate, "cost_less": CostLess,
 }

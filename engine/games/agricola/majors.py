@@ -37,7 +37,18 @@ HARVEST_CONVERT = "harvest_convert"  # modify: the once-a-harvest conversions (l
 
 def _cook(state: Any, seat: int, value: int, effect: Effect, good: int = -1) -> int:
     rate = effect.param(_NAMES[good], 0) if good >= 0 else 0
+    if rate > value and effect.param("needs") and not owns_any(state, seat, effect.param("needs")):
+        return value  # a card's cooking that needs an improvement the seat does not have
     return rate if rate > value else value
+
+
+def owns_any(s: Any, p: int, idents: tuple[str, ...]) -> bool:
+    """Whether the seat has one of these improvements (majors or played cards, by id)."""
+    t = s.t
+    if any(t.major_index.get(i, -1) >= 0 and s.major_owner[t.major_index[i]] == p for i in idents):
+        return True
+    k = s.k
+    return k is not None and any(k.ct.index.get(i, -1) in k.played[p] for i in idents)
 
 
 def _bake(state: Any, seat: int, value: list, effect: Effect) -> list:

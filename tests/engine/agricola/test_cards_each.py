@@ -679,3 +679,44 @@ def test_cost_reductions(card, what):
     assert renovate_cost(sc.s, 0)[g] == max(0, reno[g] - 1)
     assert costs_of(sc.s, 0, e21)[0][g] == minor[g] - 1  # the Half-timbered House: reed 1 and stone 2
     assert majors.costs_of(sc.s, 0, sc.s.t.major_index["well"])[0][g] == max(0, well[g] - (what == "stone"))
+
+
+def test_meat_seller_cooks_only_with_an_oven():
+    sc = FullScenario(2)
+    sc.grant(0, "E162")
+    sc.give(0, cattle=1)
+    assert ("cattle", "E162") not in {(m.good, m.major) for m, *_ in food.conversions(sc.s, 0, False)}
+    sc.s.major_owner[sc.s.t.major_index["clay_oven"]] = 0
+    got = {(m.good, m.major): f for m, _, f, _ in food.conversions(sc.s, 0, False)}
+    assert got["cattle", "E162"] == 4
+
+
+def test_plow_driver_pays_1_food_to_plow_at_the_start_of_a_round_with_a_stone_house():
+    from engine.games.agricola.card_moves import UseCard
+    sc = FullScenario(2, start=0)
+    sc.grant(0, "E194")
+    sc.pass_round()
+    assert sc.s.round == 2 and sc.s.pending[-1].seat == 0 and "use_card" not in sc.kinds()  # a wooden house
+    sc.s.house[0] = 2
+    sc.pass_round()
+    assert sc.s.round == 3 and sc.kinds() == {"use_card", "decline"}
+    food0 = sc.have(0, "food")
+    sc.play(UseCard())
+    assert sc.have(0, "food") == food0 - 1 and sc.kinds() == {"plow_field"}
+
+
+def test_feed_pellets_trades_a_vegetable_for_an_animal_at_feeding():
+    from engine.games.agricola.card_moves import DECLINE
+    from engine.games.agricola.round import FLOW, feed
+    sc = FullScenario(2)
+    sc.grant(0, "E338")
+    sc.s.stables[0] = 0b11
+    sc.s.farm_changed(0)
+    sc.s.goods[NG * 0 + G["sheep"]] = 1
+    sc.give(0, vegetable=1, food=10)
+    sc.s.pending.clear()
+    feed(sc.s, 0)
+    assert set(sc.s.pending[-1].legal_moves(sc.s)) == {ChooseGoods(("sheep",)), DECLINE}
+    sc.s.pending[-1].apply(sc.s, ChooseGoods(("sheep",)))
+    FLOW.advance(sc.s)
+    assert sc.s.animals(0)[0] == 2 and sc.have(0, "vegetable") == 0
