@@ -71,12 +71,17 @@ def round_start(s: AgState) -> None:
     s.newborn = [0] * n
     s.avail = s.people[:]
     emit(s.ev, "round_started", round=r, start_player=s.start)
-    for p in range(n):
-        trigger(s.fx, p, PHASE_START, s, phase="round_start")
     if s.k is not None:
         s.k.placed = [[] for _ in range(n)]
-        for p in reversed(in_turn_order(s)):  # abilities at the start of the work phase; the first seat's on top
-            trigger(s.fx, p, PHASE_START, s, phase="work_start")
+    for p in reversed(in_turn_order(s)):  # start-of-round abilities: what asks a seat, the first seat's on top
+        trigger(s.fx, p, PHASE_START, s, phase="round_start")
+
+
+
+def work_start(s: AgState) -> None:
+    """Abilities at the start of the work phase (after the start-of-round ones are answered)."""
+    for p in reversed(in_turn_order(s)):  # what asks a seat: the first seat's on top
+        trigger(s.fx, p, PHASE_START, s, phase="work_start")
 
 
 def next_worker(s: AgState, last: int | None) -> int | None:
@@ -160,6 +165,7 @@ FLOW = Flow([
     Step("draft", order=draft_order, turn=draft_turn, again=draft_again),
     Step("reveal", chance=card_due),
     Step("round_start", run=round_start),
+    Step("work_start", run=work_start),
     Step("work", next_seat=next_worker, turn=place_person),
     Step("after_work", order=in_turn_order, turn=after_work),
     Step("return_home", run=return_home),
