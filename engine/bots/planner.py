@@ -24,7 +24,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass
 
-from engine.core.game import CHANCE, GameState, Key, Move
+from engine.core.game import CHANCE, GameState, Key, Move, has_secrets
 
 BEAM = 8  # positions kept at each depth of the turn
 MAX_DEPTH = 16  # decisions of one turn searched (Coal Baron's longest mining runs are ~10)
@@ -64,7 +64,7 @@ class PlannerBot:
         moves = observation.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        worlds = self.samples if observation.has_secrets() else 1
+        worlds = self.samples if has_secrets(observation) else 1
         budget = self.budget if self.budget is not None else observation.game.hard_iterations
         self.deadline = time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
         totals: dict[Move, float] = defaultdict(float)

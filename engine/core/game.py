@@ -210,6 +210,13 @@ class GameState:
         return None
 
 
+def has_secrets(state: Any) -> bool:
+    """Whether seats hold secrets in this position: its `has_secrets()`, or its game's `information` for a
+    stand-in that is not a `GameState` (a test's puzzle)."""
+    ask = getattr(state, "has_secrets", None)
+    return bool(ask()) if ask is not None else state.game.information == "imperfect"
+
+
 class Game:
     """A game's description. One instance per game, registered in `engine.core.registry`."""
 
