@@ -16,7 +16,7 @@ from engine.games.agricola.actions import choice_move
 from engine.games.agricola.card_effects import gain
 from engine.games.agricola.card_moves import DECLINE, Decline, SpreadGoods, TakeCrop, UseCard
 from engine.games.agricola.data import ANIMALS, GOODS, NG, G
-from engine.games.agricola.moves import ChooseGoods
+from engine.games.agricola.moves import BuildRoom, ChooseGoods
 from engine.games.agricola.sources import CARD_BASE
 from engine.games.agricola.state import AgState
 
@@ -330,7 +330,7 @@ class PayToAct(_Offer):
 
     seat: int
     card: int
-    PROMPT: ClassVar[Text] = Text("Pay to plow 1 field?", "支払って畑1つを耕しますか？")
+    PROMPT: ClassVar[Text] = Text("Use the card's action?", "カードのアクションを使いますか？")
 
     def legal_moves(self, state: AgState) -> list:
         return [USE, DECLINE]
@@ -339,10 +339,11 @@ class PayToAct(_Offer):
         state.pending.pop()
         if isinstance(move, Decline):
             return
-        from engine.games.agricola.fields import Plow
-        for g, k in enumerate(_effect(state, self.card, "pay_to_act").param("pay")):
+        from engine.games.agricola.card_effects import start_act
+        e = _effect(state, self.card, "pay_to_act")
+        for g, k in enumerate(e.param("pay")):
             state.goods[NG * self.seat + g] -= k
-        state.pending.append(Plow(self.seat))
+        start_act(state, self.seat, e.param("act"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,3 +367,22 @@ class FeedingTrade(_Offer):
             state.goods[NG * self.seat + g] -= k
         goods = tuple(1 if GOODS[g] in move.goods else 0 for g in range(NG))
         gain(state, self.seat, goods, state.k.ct.cards[self.card].id)
+
+
+@dataclass(frozen=True, slots=True)
+class FreeRoom(_Offer):
+    """A room a card gives: where (next to the house, as for any room), paying nothing."""
+
+    seat: int
+    PROMPT: ClassVar[Text] = Text("Build a room (free)", "部屋を作ってください（無料）")
+
+    def legal_moves(self, state: AgState) -> list:
+        from engine.games.agricola.building import room_cells
+        from engine.games.agricola.moves import ROOM
+        return [ROOM[c] for c in farm.bits(room_cells(state, self.seat))]
+
+    def apply(self, state: AgState, move: BuildRoom) -> None:
+        state.pending.pop()
+        from engine.games.agricola.building import HOUSE
+        state.rooms[self.seat] |= 1 << farm.CELL_INDEX[move.cell]
+        emit(state.ev, "room_built", seat=self.seat, cell=move.cell, material=HOUSE[state.house[self.seat]])

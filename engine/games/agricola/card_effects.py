@@ -152,21 +152,37 @@ def _exchange_take(s: Any, p: int, e: Effect, space: int = -1, taken: tuple[int,
         s.pending.append(Exchange(p, _card(e), space))
 
 
-def _on_play(s: Any, p: int, e: Effect) -> None:
-    act = e.param("act")
+def can_act(s: Any, p: int, act: str) -> bool:
+    from engine.games.agricola import building, fields
     if act == "plow":
-        from engine.games.agricola import fields
-        if fields.plowable(s, p):
-            s.pending.append(fields.Plow(p))
+        return bool(fields.plowable(s, p))
+    if act == "room":
+        return bool(building.room_cells(s, p))
+    return building.can_build_stable(s, p, 0)
+
+
+def start_act(s: Any, p: int, act: str) -> None:
+    """An action a card gives: plow 1 field, build 1 stable without wood, or 1 room free."""
+    from engine.games.agricola import building, fields
+    from engine.games.agricola.card_decisions import FreeRoom
+    if act == "plow":
+        s.pending.append(fields.Plow(p))
+    elif act == "room":
+        s.pending.append(FreeRoom(p))
     else:
-        from engine.games.agricola import building
-        if building.can_build_stable(s, p, 0):
-            s.pending.append(building.BuildStables(p, 0, 1))
+        s.pending.append(building.BuildStables(p, 0, 1))
+
+
+def _on_play(s: Any, p: int, e: Effect) -> None:
+    if can_act(s, p, e.param("act")):
+        start_act(s, p, e.param("act"))
 
 
 def _pay_to_act(s: Any, p: int, e: Effect, phase: str = "") -> None:
-    from engine.games.agricola import fields
-    if phase != "round_start" or s.house[p] < e.param("house") or not fields.plowable(s, p):
+    rounds = e.param("rounds")
+    if phase != "round_start" or (rounds and s.round not in rounds):
+        return
+    if not e.param("house") <= s.house[p] < e.param("below") or not can_act(s, p, e.param("act")):
         return
     if all(s.goods[NG * p + g] >= k for g, k in enumerate(e.param("pay"))):
         from engine.games.agricola.card_decisions import PayToAct

@@ -80,15 +80,18 @@ class ExchangeTake(P):
 
 
 class OnPlay(P):
-    """When played: an action at once (plow 1 field; build 1 stable without paying wood)."""
-    act: Literal["plow", "stable"]
+    """When played: an action at once (plow 1 field; build 1 stable without paying wood; 1 room free)."""
+    act: Literal["plow", "stable", "room"]
 
 
 class PayToAct(P):
-    """At the start of each round, with a house of `house` material: may pay `pay` to act (plow 1 field)."""
+    """At the start of each round (or of the listed `rounds`), with a house of at least `house` and below
+    `below` material: may pay `pay` (possibly nothing) to act (plow 1 field; build 1 room free)."""
     house: int = Field(0, ge=0, le=2)
-    pay: Goods = Field(min_length=1)
-    act: Literal["plow"]
+    below: int = Field(3, ge=1, le=3)
+    rounds: list[int] = []
+    pay: Goods = {}
+    act: Literal["plow", "room"]
 
 
 class FeedingTrade(P):

@@ -41,8 +41,10 @@ def planted(s: AgState, p: int) -> int:
 
 
 def meets(s: AgState, p: int, card: int) -> bool:
-    occs, improvements, sown, others_below = s.k.ct.cards[card].prereq
+    occs, improvements, sown, others_below, house, last_round = s.k.ct.cards[card].prereq
     k = s.k
+    if s.house[p] < house or s.round > last_round:
+        return False
     if occs and modify(s.fx, p, OCC_COUNT, k.occs[p], s) < occs:
         return False
     if sown and planted(s, p) < sown:

@@ -720,3 +720,37 @@ def test_feed_pellets_trades_a_vegetable_for_an_animal_at_feeding():
     sc.s.pending[-1].apply(sc.s, ChooseGoods(("sheep",)))
     FLOW.advance(sc.s)
     assert sc.s.animals(0)[0] == 2 and sc.have(0, "vegetable") == 0
+
+
+def test_hut_builder_only_in_rounds_1_to_4_and_a_free_room_in_round_11():
+    from engine.games.agricola.card_moves import UseCard
+    from engine.games.agricola.cards import playable
+    sc = FullScenario(4, start=0)
+    sc.to_hand(0, "E178")
+    assert PlayCard("E178") in playable(sc.s, 0, True)
+    sc.s.round = 5
+    assert PlayCard("E178") not in playable(sc.s, 0, True)
+    sc.s.round = 1
+    sc.grant(0, "E178")
+    for _ in range(10):
+        sc.pass_round()
+    assert sc.s.round == 11 and sc.kinds() == {"use_card", "decline"}
+    rooms = sc.s.rooms[0].bit_count()
+    wood = sc.have(0, "wood")
+    sc.play(UseCard())
+    sc.play(sc.moves()[0])
+    assert sc.s.rooms[0].bit_count() == rooms + 1 and sc.have(0, "wood") == wood
+
+
+def test_stone_house_extension_needs_a_stone_house_and_builds_a_room_free():
+    from engine.games.agricola.cards import playable
+    sc = FullScenario(2, start=0)
+    sc.to_hand(0, "E55")
+    sc.give(0, reed=1, stone=3)
+    assert PlayCard("E55") not in playable(sc.s, 0, False)
+    sc.s.house[0] = 2
+    _play_minor(sc, "E55")
+    assert sc.kinds() == {"build_room"}
+    sc.play(sc.moves()[0])
+    assert sc.s.rooms[0].bit_count() == 3 and sc.have(0, "stone") == 0
+    assert sc.s.k.ct.index["E55"] in sc.s.k.hand[1]
