@@ -81,7 +81,7 @@ class GameTable:
 
     def has_private_view(self) -> bool:
         """True when the game hides something per seat (hot seat then needs a curtain)."""
-        return bool(self.session.match.game.information != "perfect")
+        return bool(self.session.state.has_secrets())
 
     def observation(self) -> Any:
         """What the viewer may see of the position (cached per position and viewer)."""

@@ -13,7 +13,7 @@ import math
 import random
 import time
 
-from engine.core.game import CHANCE, GameState, Key, Move
+from engine.core.game import CHANCE, GameState, Key, Move, has_secrets
 
 UCB_C = 0.15
 ROLLOUT_DECISIONS = 0  # the heuristic at the leaf beats random play-outs in these games
@@ -127,7 +127,7 @@ class MctsBot:
         donkey pick uncovers every pick): then the next position differs between sampled worlds, and a
         subtree grown over all of them must not be taken for the one the real world leads to."""
         key = None
-        for _ in range(AFTER_SAMPLES if observation.game.information == "imperfect" else 1):
+        for _ in range(AFTER_SAMPLES if has_secrets(observation) else 1):
             state = observation.determinize(player, self.rng)  # an observation may lack what a move reads
             state.apply_trusted(move)
             if state.is_terminal() or state.current_player() != player:

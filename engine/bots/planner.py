@@ -29,7 +29,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass
 
-from engine.core.game import CHANCE, GameState, Key, Move
+from engine.core.game import CHANCE, GameState, Key, Move, has_secrets
 
 BEAM = 8  # positions kept at each depth of the turn
 MAX_DEPTH = 16  # decisions of one turn searched (Coal Baron's longest mining runs are ~10)
@@ -85,7 +85,7 @@ class PlannerBot:
         follow = self.follow(observation, moves)
         if follow is not None:
             return follow
-        worlds = self.samples if observation.game.information == "imperfect" else 1
+        worlds = self.samples if has_secrets(observation) else 1
         budget = self.budget if self.budget is not None else observation.game.hard_iterations
         self.deadline = time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
         totals: dict[Move, float] = defaultdict(float)

@@ -153,6 +153,11 @@ class GameState:
         return [i for i, v in enumerate(s) if v == best]
 
     # --- hidden information ----------------------------------------------------------------
+    def has_secrets(self) -> bool:
+        """Whether seats hold secrets in this match: the game's `information` by default; a game whose
+        options add secrets (Agricola's full game: hands of cards) says so per position."""
+        return self.game.information == "imperfect"
+
     def observation(self, player: int) -> GameState:
         """What `player` may see: a state whose hidden parts are absent, not masked.
 
@@ -209,6 +214,13 @@ class GameState:
         """A log line for an engine event worth reading about beyond its move ("Funeral: P1 loses 2
         Pharaohs"), naming seats by `text.seat_token` for the table to fill in. None: nothing to add."""
         return None
+
+
+def has_secrets(state: Any) -> bool:
+    """Whether seats hold secrets in this position: its `has_secrets()`, or its game's `information` for a
+    stand-in that is not a `GameState` (a test's puzzle)."""
+    ask = getattr(state, "has_secrets", None)
+    return bool(ask()) if ask is not None else state.game.information == "imperfect"
 
 
 class Game:

@@ -19,6 +19,18 @@ MINI = 0.36  # a compact farm's scale
 
 
 @lru_cache(maxsize=1)
+def _sides() -> dict[str, str]:
+    from engine.games.agricola.data import load_tables
+    t = load_tables()
+    return {name: t.space_replaces[i] for i, name in enumerate(t.space_ids) if t.space_replaces[i]}
+
+
+def replaced(space: str) -> str:
+    """The family space whose place a full-game space takes (a family space: itself)."""
+    return _sides().get(space, space)
+
+
+@lru_cache(maxsize=1)
 def maps() -> tuple[TableMap, TableMap]:
     return load_map("ag_table"), load_map("ag_farm")
 
@@ -85,7 +97,9 @@ class AGLayout:
         return name in self.table.zones
 
     def space_box(self, space: str) -> Box:
-        return self.box(f"space_{space}")
+        """A space's zone; a full-game space lies where the family space it replaces lies (the board's
+        other side)."""
+        return self.box(f"space_{replaced(space)}")
 
     def round_box(self, r: int) -> Box:
         return self.box(f"round_{r}")

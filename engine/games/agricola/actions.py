@@ -14,7 +14,7 @@ from engine.core.decisions import NOT_NOW, Decision
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
-from engine.games.agricola import building, fencing, fields, food, majors, reasons
+from engine.games.agricola import building, cards, fencing, fields, food, majors, reasons
 from engine.games.agricola.data import FOOD, GOODS, NG, Part
 from engine.games.agricola.goods import receive, take_from_space
 from engine.games.agricola.moves import ChooseGoods
@@ -52,6 +52,9 @@ FEASIBLE: dict[str, Feasible] = {
     "renovate": lambda s, p, sp, part: building.can_renovate(s, p),
     "growth": lambda s, p, sp, part: building.can_grow(s, p, part.room, part.from_round),
     "major": lambda s, p, sp, part: bool(majors.purchases(s, p)),
+    "occupation": lambda s, p, sp, part: cards.can_play(s, p, True, cards.occupation_food(s, p, part.costs)),
+    "minor": lambda s, p, sp, part: cards.can_play(s, p, False),
+    "improvement": lambda s, p, sp, part: cards.can_play(s, p, False) or bool(majors.purchases(s, p)),
 }
 
 
@@ -99,6 +102,10 @@ START: dict[str, Start] = {
     "renovate": _renovate,
     "growth": _grow,
     "major": lambda s, p, sp, i, part: s.pending.append(building.BuyImprovement(p)),
+    "occupation": lambda s, p, sp, i, part: s.pending.append(
+        cards.PlayCards(p, True, cards.occupation_food(s, p, part.costs))),
+    "minor": lambda s, p, sp, i, part: s.pending.append(cards.PlayCards(p, False)),
+    "improvement": lambda s, p, sp, i, part: s.pending.append(cards.PlayCards(p, False, 0, True)),
 }
 
 

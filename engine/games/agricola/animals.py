@@ -23,6 +23,7 @@ from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import farm, majors, reasons
+from engine.games.agricola.card_effects import CONVERTED
 from engine.games.agricola.data import ANIMALS, FOOD, GOODS, NG
 from engine.games.agricola.moves import Breed, Keep, keep_move
 from engine.games.agricola.state import AgState
@@ -68,9 +69,11 @@ class HouseAnimals(Decision[AgState]):
             extra = state.goods[b + g] - keep[i]
             if extra <= 0:
                 continue
-            food, _ = majors.cook_rate(state, p, g)
+            food, source = majors.cook_rate(state, p, g)
             state.goods[b + g] = keep[i]
             state.goods[b + FOOD] += food * extra
+            if food and state.k is not None:  # cooked: a conversion (cards react to it)
+                trigger(state.fx, p, CONVERTED, state, good=g, source=source, count=extra)
             emit(state.ev, "animals_cooked" if food else "animals_released", seat=p, good=GOODS[g], count=extra,
                  food=food * extra)
 

@@ -6,10 +6,12 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
+from engine.core.effects import COST, modify, trigger
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import farm, majors, reasons
+from engine.games.agricola.card_effects import RENOVATED, STABLE_BUILT
 from engine.games.agricola.data import MATERIALS, NG, REED, WOOD
 from engine.games.agricola.moves import BUY, BUY_RETURNING, ROOM, STABLE, BuildRoom, BuildStable, BuyMajor
 from engine.games.agricola.repeat import Repeatable
@@ -23,7 +25,7 @@ def room_cost(s: AgState, p: int) -> tuple[int, ...]:
     cost = [0] * NG
     cost[MATERIALS[s.house[p]]] = s.t.g.room_cost["material"]
     cost[REED] += s.t.g.room_cost["reed"]
-    return tuple(cost)
+    return modify(s.fx, p, COST, tuple(cost), s, what="room")  # type: ignore[no-any-return]
 
 
 def room_cells(s: AgState, p: int) -> int:
@@ -110,6 +112,8 @@ class BuildStables(Repeatable):
         state.stables[p] |= 1 << farm.CELL_INDEX[move.cell]
         state.farm_changed(p)
         emit(state.ev, "stable_built", seat=p, cell=move.cell)
+        if state.k is not None:
+            trigger(state.fx, p, STABLE_BUILT, state, count=state.stables[p].bit_count())
 
 
 # --- renovation, family growth -------------------------------------------------------------------------------
@@ -119,7 +123,7 @@ def renovate_cost(s: AgState, p: int) -> tuple[int, ...]:
         return tuple(cost)
     cost[MATERIALS[s.house[p] + 1]] = s.t.g.renovate_cost["per_room"] * s.rooms[p].bit_count()
     cost[REED] += s.t.g.renovate_cost["reed"]
-    return tuple(cost)
+    return modify(s.fx, p, COST, tuple(cost), s, what="renovate")  # type: ignore[no-any-return]
 
 
 def can_renovate(s: AgState, p: int) -> bool:
@@ -131,6 +135,8 @@ def renovate(s: AgState, p: int) -> None:
     majors.pay(s, p, renovate_cost(s, p))
     s.house[p] += 1
     emit(s.ev, "house_renovated", seat=p, material=HOUSE[s.house[p]])
+    if s.k is not None:
+        trigger(s.fx, p, RENOVATED, s)
 
 
 def can_grow(s: AgState, p: int, room: bool, from_round: int) -> bool:

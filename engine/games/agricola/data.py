@@ -26,7 +26,7 @@ ANIMALS = (SHEEP, BOAR, CATTLE)
 MATERIALS = (WOOD, CLAY, STONE)  # a house's material, by its level: wood 0, clay 1, stone 2
 Good = Literal["wood", "clay", "reed", "stone", "grain", "vegetable", "food", "sheep", "boar", "cattle"]
 Op = Literal["take", "accumulated", "choose", "buy", "plow", "sow", "bake", "rooms", "stables", "fences",
-             "renovate", "growth", "major", "start_player"]
+             "renovate", "growth", "major", "start_player", "occupation", "minor", "improvement"]
 EFFECT_KINDS = ("cook", "bake", "bake_on_buy", "round_food", "harvest_convert", "end_bonus")
 SCORED = ("fields", "pastures", "grain", "vegetable", "sheep", "boar", "cattle")
 
@@ -48,6 +48,7 @@ class PartModel(_M):
     most: int = Field(0, ge=0)  # 0: as many as you can
     room: bool = True
     from_round: int = Field(1, ge=1, le=14)
+    costs: list[int] = []  # `occupation`: food for a seat's 1st, 2nd, ... occupation (the last repeats)
 
     @model_validator(mode="after")
     def _fields_of_op(self) -> PartModel:
@@ -59,6 +60,8 @@ class PartModel(_M):
             raise ValueError("a choose part needs at least `pick` goods to choose from")
         if self.op == "stables" and self.wood <= 0:
             raise ValueError("a stables part needs its wood cost")
+        if self.op == "occupation" and (not self.costs or min(self.costs) < 0):
+            raise ValueError("an occupation part needs its food costs (none negative)")
         if any(v < 0 for v in (*self.goods.values(), *self.pay.values())):
             raise ValueError("amounts of goods must not be negative")
         return self
@@ -73,6 +76,7 @@ class SpaceModel(_M):
     accumulate: Goods = {}
     players: list[int] = []
     stage: int | None = Field(None, ge=1, le=6)
+    replaces: str = ""  # a full-game space: it takes this family space's place (the board's other side)
 
     @model_validator(mode="after")
     def _consistent(self) -> SpaceModel:
@@ -192,11 +196,17 @@ class Components(_M):
         for sid in self.solo.accumulate:
             if sid not in ids:
                 raise ValueError(f"solo.accumulate: no space {sid!r}")
+        family = {s.id: s for s in self.space if not s.replaces}
+        for s in self.space:
+            if s.replaces and (s.replaces not in family or family[s.replaces].stage != s.stage
+                               or family[s.replaces].players != s.players):
+                raise ValueError(f"space {s.id}: replaces {s.replaces!r}, which must be a family space of the "
+                                 f"same stage and player counts")
         stages = {s.stage for s in self.space if s.stage is not None}
         if stages != set(range(1, len(self.game.stages) + 1)):
             raise ValueError("every stage needs round cards")
         for i, (lo, hi) in enumerate(self.game.stages, 1):
-            cards = sum(1 for s in self.space if s.stage == i)
+            cards = sum(1 for s in self.space if s.stage == i and not s.replaces)
             if cards != hi - lo + 1:
                 raise ValueError(f"stage {i} has {hi - lo + 1} rounds but {cards} round cards")
         return self
@@ -222,6 +232,7 @@ class Part:
     most: int
     room: bool
     from_round: int
+    costs: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +255,8 @@ def _part(p: PartModel) -> Part:
     from itertools import combinations
 
     picks = tuple(vec({g: 1 for g in combo}) for combo in combinations(p.from_, p.pick))
-    return Part(p.op, vec(p.goods), vec(p.pay), p.pick, picks, p.wood, p.most, p.room, p.from_round)
+    return Part(p.op, vec(p.goods), vec(p.pay), p.pick, picks, p.wood, p.most, p.room, p.from_round,
+                tuple(p.costs))
 
 
 class Tables:
@@ -252,7 +264,7 @@ class Tables:
 
     __slots__ = ("g", "solo", "space_ids", "space_en", "space_ja", "space_mode", "space_parts", "space_acc",
                  "space_players", "space_stage", "space_index", "stage_cards", "stage_of_round", "majors",
-                 "major_index", "scoring", "harvests")
+                 "major_index", "scoring", "harvests", "full_of", "space_replaces")
 
     def __init__(self, m: Components) -> None:
         self.g = m.game
@@ -266,8 +278,17 @@ class Tables:
         self.space_players = tuple(tuple(s.players) for s in m.space)
         self.space_stage = tuple(s.stage or 0 for s in m.space)
         self.space_index = {s.id: i for i, s in enumerate(m.space)}
-        self.stage_cards = tuple(tuple(i for i, s in enumerate(m.space) if s.stage == st)
+        self.stage_cards = tuple(tuple(i for i, s in enumerate(m.space) if s.stage == st and not s.replaces)
                                  for st in range(1, len(m.game.stages) + 1))
+        # the full game's side of each space: the space that replaces it there, else itself
+        full = list(range(len(m.space)))
+        for i, s in enumerate(m.space):
+            if s.replaces:
+                full[self.space_index[s.replaces]] = i
+                full[i] = -1  # not a space of its own: only another space's full side
+        self.full_of = tuple(full)
+        # the family space whose place each space takes on the board ("" for a family space itself)
+        self.space_replaces = tuple(s.replaces for s in m.space)
         self.stage_of_round = {r: i for i, (lo, hi) in enumerate(m.game.stages) for r in range(lo, hi + 1)}
         index = {mj.id: i for i, mj in enumerate(m.major)}
         self.majors = tuple(Major(mj.id, mj.en, mj.ja, tuple(vec(c) for c in mj.cost),
@@ -278,10 +299,18 @@ class Tables:
         self.scoring = m.scoring
         self.harvests = frozenset(m.game.harvests)
 
-    def board(self, n: int) -> tuple[int, ...]:
-        """The spaces on the board for `n` players at the start (round cards come one a round)."""
-        return tuple(i for i in range(len(self.space_ids))
-                     if not self.space_stage[i] and (not self.space_players[i] or n in self.space_players[i]))
+    def board(self, n: int, full: bool = False) -> tuple[int, ...]:
+        """The spaces on the board for `n` players at the start (round cards come one a round); `full`: the
+        full game's sides (occupations and minor improvements)."""
+        full_of = self.full_of
+        out = tuple(i for i in range(len(self.space_ids)) if not self.space_stage[i] and full_of[i] >= 0
+                    and (not self.space_players[i] or n in self.space_players[i]))
+        return tuple(full_of[i] for i in out) if full else out
+
+    def stage_deck(self, stage: int, full: bool = False) -> tuple[int, ...]:
+        """A stage's round cards, on the family or the full game's side."""
+        cards = self.stage_cards[stage]
+        return tuple(self.full_of[c] for c in cards) if full else cards
 
     def accumulation(self, n: int) -> tuple[tuple[int, ...], ...]:
         """Per space, the goods it gains every round with `n` players (the solo game changes some)."""

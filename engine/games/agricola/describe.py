@@ -5,6 +5,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.games.agricola import moves as mv
+from engine.games.agricola.card_describe import CARD_TEXT, card_name
 from engine.games.agricola.data import load_tables
 
 T = load_tables()
@@ -27,7 +28,8 @@ def _goods(names: tuple[str, ...], lang: str) -> str:
 
 
 def _major(m: str, lang: str) -> str:
-    return (MAJOR_JA if lang == "ja" else MAJOR_EN).get(m, m)
+    name = (MAJOR_JA if lang == "ja" else MAJOR_EN).get(m)
+    return name if name is not None else card_name(m, lang)  # a card converts or bakes as well
 
 
 def _buy(m: Any, lang: str) -> tuple[str, str]:
@@ -100,6 +102,7 @@ def describe_part(part: Any, lang: str) -> str:
         return f"pay {_vec(part.pay, 'en')} for {_vec(part.goods, 'en')}"
     en, ja = OPS.get(part.op, (part.op, part.op))
     return ja if lang == "ja" else en
+TEXT.update(CARD_TEXT)
 
 
 def describe_move(move: Any, lang: str = "en") -> str:

@@ -9,10 +9,11 @@ from engine.core.decisions import NOT_NOW, Decision
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
-from engine.games.agricola import farm, majors, reasons
+from engine.games.agricola import farm, majors, reasons, sources
 from engine.games.agricola.data import FOOD, GRAIN, NG, VEG
-from engine.games.agricola.moves import BAKE, PLOW, SOW, BakeGrain, PlowField, SowField
+from engine.games.agricola.moves import PLOW, SOW, BakeGrain, PlowField, SowField
 from engine.games.agricola.repeat import Repeatable
+from engine.games.agricola.sources import bake_move
 from engine.games.agricola.state import AgState
 
 SOWN = {GRAIN: 3, VEG: 2}
@@ -124,17 +125,17 @@ class Bake(Repeatable):
     PROMPT: ClassVar[Text] = Text("Bake bread: grain to food", "パンを焼く：小麦を食料に")
 
     def steps(self, state: AgState) -> list[Any]:
-        return [BAKE[m] for m, _ in bake_choices(state, self.seat, self.baked)]
+        return [bake_move(state, m) for m, _ in bake_choices(state, self.seat, self.baked)]
 
     def begun(self) -> bool:
         return bool(self.baked)
 
     def after(self, state: AgState, move: BakeGrain) -> Bake:
-        return Bake(self.seat, (*self.baked, state.t.major_index[move.major]))
+        return Bake(self.seat, (*self.baked, sources.of(state, move.major)))
 
     def go_on(self, state: AgState, move: BakeGrain) -> None:
         p = self.seat
-        m = state.t.major_index[move.major]
+        m = sources.of(state, move.major)
         food = next(f for mj, f in bake_choices(state, p, self.baked) if mj == m)
         state.goods[NG * p + GRAIN] -= 1
         state.goods[NG * p + FOOD] += food

@@ -12,12 +12,15 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
+from engine.core.effects import trigger
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
-from engine.games.agricola import majors, reasons
-from engine.games.agricola.data import ANIMALS, FOOD, GOODS, GRAIN, NG, VEG
-from engine.games.agricola.moves import CONVERT_RAW, CONVERT_WITH, FEED, Convert, Feed
+from engine.games.agricola import majors, reasons, sources
+from engine.games.agricola.card_effects import CONVERTED
+from engine.games.agricola.data import ANIMALS, CLAY, FOOD, GOODS, GRAIN, NG, REED, STONE, VEG, WOOD
+from engine.games.agricola.moves import CONVERT_RAW, FEED, Convert, Feed
+from engine.games.agricola.sources import convert_move
 from engine.games.agricola.state import AgState
 
 
@@ -29,30 +32,47 @@ def convertible(s: AgState, p: int, g: int) -> int:
     return have
 
 
+FAMILY_CONVERTIBLE = (GRAIN, VEG, *ANIMALS)
+FULL_CONVERTIBLE = (WOOD, CLAY, REED, STONE, GRAIN, VEG, *ANIMALS)  # cards convert building resources too
+
+
 def conversions(s: AgState, p: int, harvest: bool) -> list[tuple[Convert, int, int, int]]:
-    """(move, good, food, major or -1) for each conversion open to the seat now."""
+    """(move, good, food, source or -1) for each conversion open to the seat now. A once-a-harvest conversion
+    (`majors.harvest_converters`) comes last, with its source offset by `ONCE` (see `is_once`)."""
     out = []
-    for g in (GRAIN, VEG, *ANIMALS):
+    for g in (FAMILY_CONVERTIBLE if s.k is None else FULL_CONVERTIBLE):
         if convertible(s, p, g) <= 0:
             continue
         food, source = majors.cook_rate(s, p, g)
         if g in (GRAIN, VEG) and food <= 1:
             out.append((CONVERT_RAW[g], g, 1, -1))
         elif food > 0:
-            out.append((CONVERT_WITH[g, source], g, food, source))
+            out.append((convert_move(s, g, source), g, food, source))
     if harvest:
         used = s.used_harvest[p]
         for source, g, food in majors.harvest_converters(s, p):
             if not used >> source & 1 and s.goods[NG * p + g] > 0:
-                out.append((CONVERT_WITH[g, source], g, food, source))
+                out.append((convert_move(s, g, source), g, food, source + ONCE))
     return out
+
+
+ONCE = 1 << 20  # marks a once-a-harvest conversion's source in `conversions`
+
+
+def is_once(source: int) -> bool:
+    return source >= ONCE
 
 
 def potential(s: AgState, p: int, harvest: bool = False) -> int:
     """Food the seat has or could make now by converting everything it may."""
     total = s.goods[NG * p + FOOD]
+    rate = [0] * NG  # per good, the any-time rate: a once-a-harvest conversion takes one of those units
     for _, g, food, source in conversions(s, p, harvest):
-        total += food if source >= 0 and g not in (GRAIN, VEG, *ANIMALS) else food * convertible(s, p, g)
+        if source >= ONCE:
+            total += food - rate[g] if food > rate[g] else 0
+        else:
+            rate[g] = food
+            total += food * convertible(s, p, g)
     return total
 
 
@@ -60,10 +80,12 @@ def convert(s: AgState, p: int, g: int, food: int, source: int) -> None:
     b = NG * p
     s.goods[b + g] -= 1
     s.goods[b + FOOD] += food
-    if source >= 0 and g not in (GRAIN, VEG, *ANIMALS):
+    if source >= ONCE:
+        source -= ONCE
         s.used_harvest[p] |= 1 << source
-    emit(s.ev, "converted", seat=p, good=GOODS[g], food=food,
-         major=s.t.majors[source].id if source >= 0 else "")
+    emit(s.ev, "converted", seat=p, good=GOODS[g], food=food, major=sources.name(s, source))
+    if s.k is not None:
+        trigger(s.fx, p, CONVERTED, s, good=g, source=source, count=1)
 
 
 @dataclass(frozen=True, slots=True)

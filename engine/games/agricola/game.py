@@ -2,14 +2,18 @@
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from itertools import permutations
+from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.events import Event
 from engine.core.game import CHANCE, GAME_OVER, TERMINAL, Game, GameState, Move
 from engine.core.text import Text
-from engine.games.agricola import heuristic, majors
+from engine.games.agricola import card_describe, draft, heuristic, majors, observe
+from engine.games.agricola.card_moves import CARD_CHANCE, CARD_MOVE_TYPES, DealCards, DrawLots, PickCards
+from engine.games.agricola.cards_data import check_deck, load_cards
+from engine.games.agricola.cardstate import Cards
 from engine.games.agricola.data import check_file, load_tables
 from engine.games.agricola.describe import describe_move, describe_part
 from engine.games.agricola.moves import CHANCE_MOVES, MOVE_TYPES, REVEAL, START, DoPart, StartPlayer
@@ -23,24 +27,37 @@ from engine.games.agricola.turn import SpaceAction
 class AgricolaOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
     family: bool = Field(True, title="Family game",
-                         description="Without occupations and minor improvements (the only mode so far).",
+                         description="Without occupations and minor improvements (false: the full game with the "
+                                     "cards implemented so far, docs/agricola-cards.md).",
                          json_schema_extra={"title_ja": "ファミリーゲーム",
-                                            "description_ja": "職業と小さい進歩なしで遊びます（今はこのモードのみ）。"})
-
-    @field_validator("family")
-    @classmethod
-    def _only_family(cls, v: bool) -> bool:
-        if not v:
-            raise ValueError("only the family game exists so far")
-        return v
+                                            "description_ja": "職業と小さい進歩なしで遊びます（false：実装済みの"
+                                                              "カードを使う通常ゲーム）。"})
+    draft: bool = Field(True, title="Draft",
+                        description="Full game: the 7+7 draft of the seed (false: the dealt cards are the hand).",
+                        json_schema_extra={"title_ja": "ドラフト",
+                                           "description_ja": "通常ゲーム：職業7枚・小さい進歩7枚のドラフト"
+                                                             "（false：配られたまま）。"})
+    start: Literal["random", "lots"] = Field(
+        "random", title="Start player",
+        description="random: one seat at random; lots: the seed's draw of major improvement cards (the order "
+                    "of all seats is drawn and recorded; the first starts).",
+        json_schema_extra={"title_ja": "スタートプレイヤー",
+                           "description_ja": "random：無作為に1人；lots：大きい進歩のくじ引き"
+                                             "（全員の順を引いて記録し、1番が開始）。"})
 
 
 class AgricolaState(AgState):
-    __slots__ = ()
+    __slots__ = ("lots",)
+    lots: bool  # the start player by the seed's draw of lots (the `start` option)
     game: ClassVar[Agricola]
 
     def current_player(self) -> int:
         return self.to_move
+
+    def clone(self) -> AgricolaState:
+        c: AgricolaState = super().clone()  # type: ignore[assignment]
+        c.lots = self.lots
+        return c
 
     def legal_moves(self) -> list[Move]:
         if self.to_move < 0:
@@ -64,6 +81,8 @@ class AgricolaState(AgState):
         try:
             if type(move) in CHANCE_MOVES:
                 self._chance(move)
+            elif type(move) in CARD_CHANCE:
+                self._card_chance(move)
             else:
                 self.pending[-1].apply(self, move)
             FLOW.advance(self)
@@ -81,16 +100,37 @@ class AgricolaState(AgState):
         from engine.core.events import emit
         emit(self.ev, "round_card_revealed", round=self.round, card=move.card)
 
+    def _card_chance(self, move: Move) -> None:
+        if isinstance(move, DrawLots):
+            self.start = move.order[0]
+            from engine.core.events import emit
+            emit(self.ev, "lots_drawn", order=list(move.order))
+            return
+        draft.apply_deal(self, move)  # type: ignore[arg-type]
+
+    def chance_is_listed(self) -> bool:
+        return not draft.undealt(self) or self.start < 0
+
+    def outcome_possible(self, move: Move) -> bool:
+        return isinstance(move, DealCards) and draft.deal_ok(self, move)
+
     def chance_outcomes(self) -> list[tuple[Move, float]]:
         if self.to_move != CHANCE:
             return []
         if self.start < 0:
             n = self.num_players
+            if self.lots:
+                orders = list(permutations(range(n)))
+                return [(DrawLots(o), 1 / len(orders)) for o in orders]
             return [(START[i], 1 / n) for i in range(n)]
+        if draft.undealt(self):
+            return []
         cards = unrevealed(self)
         return [(REVEAL[c], 1 / len(cards)) for c in cards]
 
     def sample_chance(self, rng: random.Random) -> Move:
+        if self.start >= 0 and draft.undealt(self):
+            return draft.sample_deal(self, rng)
         outcomes = self.chance_outcomes()
         return outcomes[int(rng.random() * len(outcomes))][0]
 
@@ -104,6 +144,25 @@ class AgricolaState(AgState):
     def narrate(self, event: Event) -> Text | None:
         """The harvest and what animals and people did, in words for the log."""
         return narrate(self, event)
+    # --- hidden information (the full game's hands and packs) ----------------------------------------------
+    def has_secrets(self) -> bool:
+        return self.k is not None
+
+    def observation(self, player: int) -> GameState:
+        return observe.observation(self, player)
+
+    def determinize(self, player: int, rng: random.Random) -> GameState:
+        return observe.determinize(self, player, rng)
+
+    def private_to(self, move: Move) -> int | None:
+        if isinstance(move, DealCards):
+            return move.seat
+        if isinstance(move, PickCards):
+            return self.to_move
+        return None
+
+    def describe_hidden(self, move: Move, lang: str = "en") -> str:
+        return card_describe.hidden(move, lang)
 
     # --- scores ----------------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -138,10 +197,10 @@ class Agricola(Game):
     min_players = 1
     max_players = 5
     options_model = AgricolaOptions
-    move_types = MOVE_TYPES
+    move_types = MOVE_TYPES + CARD_MOVE_TYPES
     scoring_rounds = 0
     estimate_rounds = "round"  # the results chart: the score estimate after each round
-    information = "perfect"
+    information = "perfect"  # the family game hides nothing; the full game's hands: `has_secrets`
     demo_players = (2, 3, 4)
     categories = {
         "fields": Text("Fields", "畑"),
@@ -166,8 +225,12 @@ class Agricola(Game):
 
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> AgricolaState:
         self.check_players(num_players)
-        self.parse_options(options)
+        opts: AgricolaOptions = self.parse_options(options)  # type: ignore[assignment]
         s = AgricolaState(load_tables(), num_players, majors.new_index(num_players))
+        s.lots = opts.start == "lots"
+        if not opts.family:
+            s.k = Cards(load_cards(), num_players, opts.draft)
+            s.board = list(s.t.board(num_players, True))
         if num_players == 1:
             s.start = 0
         FLOW.advance(s)
@@ -183,4 +246,10 @@ class Agricola(Game):
         return heuristic.evaluate_all(state)  # type: ignore[arg-type]
 
     def check_data(self, path: str) -> str:
-        return check_file(path)
+        """A components file, or a deck of cards (a file of `[[card]]` tables)."""
+        from pathlib import Path
+        try:
+            is_deck = "[[card]]" in Path(path).read_text(encoding="utf-8")
+        except OSError:
+            is_deck = False
+        return check_deck(path) if is_deck else check_file(path)

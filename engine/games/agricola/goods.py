@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.core.effects import ON_GOODS_ENTER, ON_TAKE_GOODS, trigger
 from engine.core.events import emit
+from engine.games.agricola.card_effects import OTHERS_TAKE
 from engine.games.agricola.data import GOODS, NG
 from engine.games.agricola.state import AgState
 
@@ -27,7 +28,36 @@ def receive(s: AgState, p: int, goods: tuple[int, ...] | list[int], space: int =
     inbound = s.inbound
     for g in range(NG):
         inbound[g] += goods[g]
-    trigger(s.fx, p, ON_TAKE_GOODS, s, space=space)
+    taken = tuple(goods)
+    if s.k is None:  # the family game: nothing asks anyone during a take
+        trigger(s.fx, p, ON_TAKE_GOODS, s, space=space, taken=taken)
+    elif _ask_on_take(s, p, space, taken):
+        return
+    enter(s, p, space)
+
+
+def _ask_on_take(s: AgState, p: int, space: int, taken: tuple[int, ...]) -> bool:
+    """The full game: the taker's abilities on taking, then the other seats' (from the taker's left). Those
+    that ask a seat push decisions: the taker's are answered first, then the others' in seat order, and the
+    goods enter afterwards (`EnterSupply`). True when the entering waits."""
+    pending = s.pending
+    depth = len(pending)
+    trigger(s.fx, p, ON_TAKE_GOODS, s, space=space, taken=taken)
+    own = pending[depth:]
+    del pending[depth:]
+    for k in range(1, s.num_players):
+        trigger(s.fx, (p + k) % s.num_players, OTHERS_TAKE, s, taker=p, space=space, taken=taken)
+    others = pending[depth:]
+    if not own and not others:
+        return False
+    from engine.games.agricola.card_decisions import EnterSupply
+    pending[depth:] = [EnterSupply(p, space), *reversed(others), *reversed(own)]
+    return True
+
+
+def enter(s: AgState, p: int, space: int) -> None:
+    """The goods taken (`inbound`) enter the taker's supply; abilities on entering react."""
+    inbound = s.inbound
     b = NG * p
     got = inbound[:]
     for g in range(NG):

@@ -14,8 +14,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.effects import ANY_TIME, BONUS_POINTS, Effect, EffectIndex, EffectKind, Vocabulary
+from engine.core.effects import (
+    ANY_TIME,
+    BONUS_POINTS,
+    COST,
+    Effect,
+    EffectIndex,
+    EffectKind,
+    Vocabulary,
+    modify,
+    trigger,
+)
 from engine.core.events import emit
+from engine.games.agricola.card_effects import BUILT, CARD_HOOKS, CARD_KINDS
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.state import AgState
 
@@ -26,7 +37,18 @@ HARVEST_CONVERT = "harvest_convert"  # modify: the once-a-harvest conversions (l
 
 def _cook(state: Any, seat: int, value: int, effect: Effect, good: int = -1) -> int:
     rate = effect.param(_NAMES[good], 0) if good >= 0 else 0
+    if rate > value and effect.param("needs") and not owns_any(state, seat, effect.param("needs")):
+        return value  # a card's cooking that needs an improvement the seat does not have
     return rate if rate > value else value
+
+
+def owns_any(s: Any, p: int, idents: tuple[str, ...]) -> bool:
+    """Whether the seat has one of these improvements (majors or played cards, by id)."""
+    t = s.t
+    if any(t.major_index.get(i, -1) >= 0 and s.major_owner[t.major_index[i]] == p for i in idents):
+        return True
+    k = s.k
+    return k is not None and any(k.ct.index.get(i, -1) in k.played[p] for i in idents)
 
 
 def _bake(state: Any, seat: int, value: list, effect: Effect) -> list:
@@ -64,7 +86,8 @@ VOCABULARY = Vocabulary("agricola", [
     EffectKind("round_food", reactions={ON_BUY: _round_food}),
     EffectKind("harvest_convert", modifiers={HARVEST_CONVERT: _harvest_convert}),
     EffectKind("end_bonus", modifiers={BONUS_POINTS: _end_bonus}),
-], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT))
+    *CARD_KINDS,
+], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS))
 
 
 def new_index(n: int) -> EffectIndex:
@@ -96,7 +119,7 @@ def purchases(s: AgState, p: int) -> list[tuple[int, int]]:
     for i, m in enumerate(s.t.majors):
         if s.major_owner[i] >= 0:
             continue
-        if any(can_pay(s, p, c) for c in m.costs):
+        if any(can_pay(s, p, c) for c in costs_of(s, p, i)):
             out.append((i, -1))
         out.extend((i, j) for j in m.upgrade if s.major_owner[j] == p)
     return out
@@ -109,7 +132,7 @@ def buy(s: AgState, p: int, major: int, returning: int) -> None:
         for e in _effects(s, returning):
             s.fx.remove(p, e)
     else:
-        pay(s, p, next(c for c in m.costs if can_pay(s, p, c)))
+        pay(s, p, next(c for c in costs_of(s, p, major) if can_pay(s, p, c)))
     s.major_owner[major] = p
     emit(s.ev, "major_bought", seat=p, major=m.id, returned=s.t.majors[returning].id if returning >= 0 else "")
     effects = _effects(s, major)
@@ -119,6 +142,23 @@ def buy(s: AgState, p: int, major: int, returning: int) -> None:
         kind = VOCABULARY[e.kind]
         if ON_BUY in kind.reactions:
             kind.reactions[ON_BUY](s, p, e)
+    if s.k is not None:
+        built(s, p, m.id, any(kind == "bake" for kind, _ in m.effects))
+
+
+def built(s: AgState, p: int, ident: str, bakes: bool) -> None:
+    """Every seat's cards hear that seat p acquired an improvement (whether it bakes bread)."""
+    for k in range(s.num_players):
+        q = (p + k) % s.num_players
+        trigger(s.fx, q, BUILT, s, builder=p, bakes=bakes, ident=ident)
+
+
+def costs_of(s: AgState, p: int, major: int) -> tuple[tuple[int, ...], ...]:
+    """A major's costs for the seat (the full game's cards may lower them)."""
+    m = s.t.majors[major]
+    if s.k is None:
+        return m.costs
+    return tuple(modify(s.fx, p, COST, c, s, what="major", ident=m.id) for c in m.costs)
 
 
 # --- what the installed effects offer -------------------------------------------------------------------------
@@ -149,10 +189,7 @@ def harvest_converters(s: AgState, p: int) -> list[tuple[int, int, int]]:
 
 
 def bonus_points(s: AgState, p: int) -> int:
-    value = 0
-    for e in s.fx.installed(p, BONUS_POINTS):
-        value = _end_bonus(s, p, value, e)
-    return value
+    return int(modify(s.fx, p, BONUS_POINTS, 0, s))
 
 
 def card_points(s: AgState, p: int) -> int:

@@ -8,12 +8,15 @@ Seats are numbered clockwise: the seat after p is p + 1.
 """
 from __future__ import annotations
 
-from engine.core.effects import END_SCORING, FEEDING, HARVEST_FIELD, PHASE_START, RETURN_HOME, trigger
+from engine.core.effects import FEEDING, HARVEST_FIELD, PHASE_START, RETURN_HOME, modify, trigger
 from engine.core.events import emit
 from engine.core.flow import END, Flow, Step
 from engine.games.agricola import farm
 from engine.games.agricola.animals import breeding_turn
+from engine.games.agricola.card_decisions import end_effects
+from engine.games.agricola.card_effects import AFTER_WORK, FOOD_DUE
 from engine.games.agricola.data import FOOD, NG
+from engine.games.agricola.draft import draft_again, draft_order, draft_turn, undealt
 from engine.games.agricola.food import RaiseFood
 from engine.games.agricola.state import AgState
 from engine.games.agricola.turn import PlaceWorker
@@ -42,7 +45,7 @@ def card_due(s: AgState) -> bool:
 def unrevealed(s: AgState) -> list[int]:
     """This round's stage's cards not yet revealed."""
     t = s.t
-    return [c for c in t.stage_cards[t.stage_of_round[s.round]] if c not in s.cards]
+    return [c for c in t.stage_deck(t.stage_of_round[s.round], s.k is not None) if c not in s.cards]
 
 
 def round_start(s: AgState) -> None:
@@ -68,8 +71,17 @@ def round_start(s: AgState) -> None:
     s.newborn = [0] * n
     s.avail = s.people[:]
     emit(s.ev, "round_started", round=r, start_player=s.start)
-    for p in range(n):
+    if s.k is not None:
+        s.k.placed = [[] for _ in range(n)]
+    for p in reversed(in_turn_order(s)):  # start-of-round abilities: what asks a seat, the first seat's on top
         trigger(s.fx, p, PHASE_START, s, phase="round_start")
+
+
+
+def work_start(s: AgState) -> None:
+    """Abilities at the start of the work phase (after the start-of-round ones are answered)."""
+    for p in reversed(in_turn_order(s)):  # what asks a seat: the first seat's on top
+        trigger(s.fx, p, PHASE_START, s, phase="work_start")
 
 
 def next_worker(s: AgState, last: int | None) -> int | None:
@@ -121,7 +133,8 @@ def in_turn_order(s: AgState) -> list[int]:
 def food_due(s: AgState, p: int) -> int:
     g = s.t.g
     per = s.t.solo.food_per_person if s.num_players == 1 else g.food_per_person
-    return per * (s.people[p] - s.newborn[p]) + g.food_per_newborn * s.newborn[p]
+    due = per * (s.people[p] - s.newborn[p]) + g.food_per_newborn * s.newborn[p]
+    return int(modify(s.fx, p, FOOD_DUE, due, s))
 
 
 def feed(s: AgState, seat: int) -> None:
@@ -131,14 +144,16 @@ def feed(s: AgState, seat: int) -> None:
 
 def next_round(s: AgState) -> str:
     if s.round >= s.t.g.rounds:
-        return "scoring"
+        return "end_effects"
     s.round += 1
     return "reveal"
 
 
+def after_work(s: AgState, seat: int) -> None:
+    trigger(s.fx, seat, AFTER_WORK, s)
+
+
 def final_scoring(s: AgState) -> str:
-    for p in range(s.num_players):  # abilities that act before scoring (the full game's cards)
-        trigger(s.fx, p, END_SCORING, s)
     emit(s.ev, "game_scored", scores=s.scores())
     return END
 
@@ -146,13 +161,18 @@ def final_scoring(s: AgState) -> str:
 FLOW = Flow([
     Step("start_player", chance=no_start_player),
     Step("setup", run=setup),
+    Step("deal", chance=undealt),
+    Step("draft", order=draft_order, turn=draft_turn, again=draft_again),
     Step("reveal", chance=card_due),
     Step("round_start", run=round_start),
+    Step("work_start", run=work_start),
     Step("work", next_seat=next_worker, turn=place_person),
+    Step("after_work", order=in_turn_order, turn=after_work),
     Step("return_home", run=return_home),
     Step("field_phase", run=field_phase),
     Step("feeding", order=in_turn_order, turn=feed),
     Step("breeding", order=in_turn_order, turn=breeding_turn),
     Step("next_round", run=next_round),
+    Step("end_effects", order=in_turn_order, turn=end_effects),  # before scoring (the full game's cards)
     Step("scoring", run=final_scoring),
 ])

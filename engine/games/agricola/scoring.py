@@ -1,7 +1,9 @@
 """Scoring by the scoring card: each category's points, per seat, adding up to the score."""
 from __future__ import annotations
 
-from engine.games.agricola import farm, majors
+from engine.core.effects import modify
+from engine.games.agricola import cards, farm, majors
+from engine.games.agricola.card_effects import SCORE
 from engine.games.agricola.data import ANIMALS, GRAIN, NG, VEG, ScoringModel, TableModel
 from engine.games.agricola.state import CATEGORIES, AgState
 
@@ -53,13 +55,10 @@ def on_fields(s: AgState, p: int, g: int) -> int:
     return sum(s.crop_n[base + c] for c in farm.bits(s.fields[p]) if s.crop[base + c] == g)
 
 
-def points(s: AgState, p: int) -> tuple[int, ...]:
-    """Each category's points, in `CATEGORIES` order."""
-    st = _steps(s.t.scoring)
+def _goods(s: AgState, p: int, st: _Steps) -> tuple[int, ...]:
+    """The scoring card's categories of fields, pastures, crops and animals (`GOODS_CATEGORIES` order)."""
     b = NG * p
     goods = s.goods
-    stables, house = s.stables[p], s.house[p]
-    fenced = s.fenced(p)
     return (
         _at(st.fields, s.fields[p].bit_count()),
         _at(st.pastures, len(s.pasture[p])),
@@ -68,6 +67,17 @@ def points(s: AgState, p: int) -> tuple[int, ...]:
         _at(st.animals[0], goods[b + ANIMALS[0]]),
         _at(st.animals[1], goods[b + ANIMALS[1]]),
         _at(st.animals[2], goods[b + ANIMALS[2]]),
+    )
+
+
+def _card(s: AgState, p: int) -> tuple[int, ...]:
+    """Each category's points by the scoring card and the majors, in `CATEGORIES` order (the whole score of
+    the family game)."""
+    st = _steps(s.t.scoring)
+    stables, house = s.stables[p], s.house[p]
+    fenced = s.fenced(p)
+    return (
+        *_goods(s, p, st),
         st.unused * (farm.CELLS - s.used_cells(p).bit_count()),
         st.stable * (stables & fenced).bit_count(),
         s.rooms[p].bit_count() * (st.clay if house == 1 else st.stone if house == 2 else 0),
@@ -78,8 +88,35 @@ def points(s: AgState, p: int) -> tuple[int, ...]:
     )
 
 
+GOODS_CATEGORIES = ("fields", "pastures", "grain", "vegetable", "sheep", "boar", "cattle")
+
+
+def points(s: AgState, p: int) -> tuple[int, ...]:
+    """Each category's points, in `CATEGORIES` order."""
+    return _card(s, p) if s.k is None else tuple(breakdown(s, p).values())
+
+
 def breakdown(s: AgState, p: int) -> dict[str, int]:
-    return dict(zip(CATEGORIES, points(s, p), strict=True))
+    out = dict(zip(CATEGORIES, _card(s, p), strict=True))
+    if s.k is None:
+        return out
+    # the full game: cards' points and penalties, then the cards that change a category (begging stays as is)
+    begging = out["begging"]
+    out["improvements"] += cards.card_points(s, p)
+    out["bonus"] += s.k.penalty[p]
+    out = modify(s.fx, p, SCORE, out, s)
+    out["begging"] = begging
+    return out
+
+
+def breakdown_of_goods(s: AgState, p: int) -> dict[str, int]:
+    """The scoring card's categories of fields, pastures, crops and animals."""
+    return dict(zip(GOODS_CATEGORIES, _goods(s, p, _steps(s.t.scoring)), strict=True))
+
+
+def top_categories(s: AgState, p: int) -> int:
+    """How many of the scoring card's categories give the seat their most points (4)."""
+    return sum(1 for v in breakdown_of_goods(s, p).values() if v >= 4)
 
 
 def score(s: AgState, p: int) -> int:

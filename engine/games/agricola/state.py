@@ -27,7 +27,7 @@ class AgState(GameState):
     __slots__ = ("t", "num_players", "acc", "step", "seq", "turn", "pending", "to_move", "round", "start",
                  "start_next", "cards", "board", "stock", "occ", "goods", "people", "avail", "newborn",
                  "rooms", "house", "fields", "crop", "crop_n", "stables", "fences", "pasture", "caps",
-                 "major_owner", "round_food", "begging", "frozen", "used_harvest", "inbound", "fx", "ev")
+                 "major_owner", "round_food", "begging", "frozen", "used_harvest", "inbound", "fx", "ev", "k")
 
     def __init__(self, t: Tables, n: int, fx: EffectIndex) -> None:
         g = t.g
@@ -70,6 +70,7 @@ class AgState(GameState):
         self.inbound = [0] * NG  # goods taken from a space, not yet in the taker's supply
         self.fx = fx
         self.ev: list | None = None
+        self.k: Any = None  # the full game's cards (`cardstate.Cards`); None in the family game
 
     def clone(self) -> AgState:
         c = self.__class__.__new__(self.__class__)
@@ -109,6 +110,7 @@ class AgState(GameState):
         c.inbound = self.inbound[:]
         c.fx = self.fx.clone()
         c.ev = None
+        c.k = None if self.k is None else self.k.clone()
         return c
 
     def key(self) -> tuple:
@@ -117,7 +119,8 @@ class AgState(GameState):
                 tuple(self.occ), tuple(self.goods), tuple(self.people), tuple(self.avail), tuple(self.newborn),
                 tuple(self.rooms), tuple(self.house), tuple(self.fields), tuple(self.crop), tuple(self.crop_n),
                 tuple(self.stables), tuple(self.fences), tuple(self.major_owner), tuple(self.round_food),
-                tuple(self.begging), tuple(self.frozen), tuple(self.used_harvest), tuple(self.inbound))
+                tuple(self.begging), tuple(self.frozen), tuple(self.used_harvest), tuple(self.inbound),
+                None if self.k is None else self.k.key())
         # the installed effects follow from `major_owner` (the majors' effects are installed when bought)
 
     # --- small facts several rules read ----------------------------------------------------------------

@@ -11,10 +11,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
+from engine.core.effects import modify
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import actions, reasons
+from engine.games.agricola.card_effects import USE_OCCUPIED
 from engine.games.agricola.moves import FINISH, PART, PLACE, DoPart, Finish, Place
 from engine.games.agricola.state import AgState
 
@@ -32,7 +34,16 @@ def space_possible(s: AgState, p: int, sp: int) -> bool:
 
 def placements(s: AgState, p: int) -> list[Place]:
     occ = s.occ
+    if s.k is not None:
+        return [PLACE[sp] for sp in s.board if free_for(s, p, sp) and space_possible(s, p, sp)]
     return [PLACE[sp] for sp in s.board if occ[sp] < 0 and space_possible(s, p, sp)]
+
+
+def free_for(s: AgState, p: int, sp: int) -> bool:
+    """Free, or (a card allows it) taken by another seat's person only."""
+    if s.occ[sp] < 0:
+        return True
+    return sp not in s.k.placed[p] and bool(modify(s.fx, p, USE_OCCUPIED, False, s, space=sp))
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +60,7 @@ class PlaceWorker(Decision[AgState]):
         sp = state.t.space_index.get(move.space, -1)
         if sp not in state.board:
             return reasons.NOT_A_SPACE
-        if state.occ[sp] >= 0:
+        if state.occ[sp] >= 0 and (state.k is None or not free_for(state, self.seat, sp)):
             return reasons.OCCUPIED
         return reasons.CANNOT_DO
 
@@ -57,7 +68,10 @@ class PlaceWorker(Decision[AgState]):
         sp = state.t.space_index[move.space]
         p = self.seat
         state.pending.pop()
-        state.occ[sp] = p
+        if state.occ[sp] < 0:  # a second person (a card's) leaves the first one's mark
+            state.occ[sp] = p
+        if state.k is not None:
+            state.k.placed[p].append(sp)
         state.avail[p] -= 1
         emit(state.ev, "person_placed", seat=p, space=move.space)
         state.pending.append(SpaceAction(p, sp))

@@ -50,10 +50,10 @@ def test_moves_round_trip_through_json():
         GAME.move_from_json({"kind": "fence", "cells": "r1c1"})
 
 
-def test_only_the_family_game_exists_so_far():
-    assert Match(GAME, 2, options={"family": True}).options == {"family": True}
-    with pytest.raises(RecordError, match="family"):
-        Match(GAME, 2, options={"family": False})
+def test_the_family_game_is_the_default_and_the_full_game_is_an_option():
+    assert Match(GAME, 2).options["family"] is True
+    assert Match(GAME, 2).state.k is None
+    assert Match(GAME, 2, options={"family": False}).state.k is not None
 
 
 def test_the_data_file_checks():

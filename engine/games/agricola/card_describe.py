@@ -1,0 +1,49 @@
+"""The full game's card moves as short text in English and Japanese (a card by its name)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.games.agricola import card_moves as cm
+from engine.games.agricola.cards_data import load_cards
+
+
+def card_name(ident: str, lang: str) -> str:
+    """The shipped deck's name of a card (read on first use: the family game never needs it)."""
+    cards = load_cards()
+    i = cards.index.get(ident)
+    if i is None:
+        return ident
+    c = cards.cards[i]
+    return c.ja if lang == "ja" else c.en
+
+
+def _pick(m: cm.PickCards, lang: str) -> tuple[str, str]:
+    names = [x for x in (m.occupation, m.minor) if x]
+    return ("keep " + " and ".join(card_name(x, "en") for x in names) if names else "keep nothing",
+            "・".join(card_name(x, "ja") for x in names) + "を取る" if names else "何も取らない")
+
+
+CARD_TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
+    cm.DealCards: lambda m, lang: (f"seat {m.seat + 1} is dealt {len(m.cards)} cards",
+                                   f"席{m.seat + 1}に{len(m.cards)}枚配る"),
+    cm.DrawLots: lambda m, lang: ("lots drawn: seat " + ", ".join(str(s + 1) for s in m.order) + " in this order",
+                                  "くじ引き：" + "、".join(f"席{s + 1}" for s in m.order) + "の順"),
+    cm.PickCards: _pick,
+    cm.PlayCard: lambda m, lang: (f"play {card_name(m.card, 'en')}", f"{card_name(m.card, 'ja')}を出す"),
+    cm.SpreadGoods: lambda m, lang: ("spread the goods (one more on " + (", ".join(m.extra) or "none") + ")",
+                                     "品物を配る（多めに：" + ("、".join(m.extra) or "なし") + "）"),
+    cm.TakeCrop: lambda m, lang: (f"take a crop from seat {m.seat + 1}'s field {m.cell}",
+                                  f"席{m.seat + 1}の畑{m.cell}から作物を取る"),
+    cm.UseCard: lambda m, lang: (f"use the card{' (to ' + m.space + ')' if m.space else ''}",
+                                 f"カードを使う{'（' + m.space + 'へ）' if m.space else ''}"),
+    cm.Decline: lambda m, lang: ("do not use the card", "カードを使わない"),
+}
+
+
+def hidden(move: Any, lang: str) -> str:
+    """A secret card move as the other seats read it."""
+    if isinstance(move, cm.DealCards):
+        return f"席{move.seat + 1}に{len(move.cards)}枚配る" if lang == "ja" else \
+            f"seat {move.seat + 1} is dealt {len(move.cards)} cards"
+    return "カードを選んだ" if lang == "ja" else "picked cards"

@@ -1,0 +1,71 @@
+"""The full game's moves and chance outcomes (cards), each with its JSON `kind` (docs/notation/agricola.md)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True, slots=True)
+class DealCards:
+    """Chance: the cards dealt to one seat (occupations and minors, by id). Secret to that seat."""
+    seat: int
+    cards: tuple[str, ...]
+    kind: Literal["deal_cards"] = "deal_cards"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawLots:
+    """Chance (the start-player draw): the seats in the order their lots rank them; the first starts."""
+    order: tuple[int, ...]
+    kind: Literal["draw_lots"] = "draw_lots"
+
+
+@dataclass(frozen=True, slots=True)
+class PickCards:
+    """In the draft: keep one occupation and one minor improvement of the pack in front of you (`""`: none of
+    that type is left). Secret to the seat picking."""
+    occupation: str
+    minor: str
+    kind: Literal["pick_cards"] = "pick_cards"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Play a card from your hand (an occupation on an occupation space, a minor on an improvement space); with
+    several costs, `cost` is the one paid (0-based)."""
+    card: str
+    cost: int = 0
+    kind: Literal["play_card"] = "play_card"
+
+
+@dataclass(frozen=True, slots=True)
+class SpreadGoods:
+    """Spread a space's goods as evenly as possible; `extra`: the spaces that get one more (the remainder)."""
+    extra: tuple[str, ...]
+    kind: Literal["spread_goods"] = "spread_goods"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCrop:
+    """Take one crop from another seat's field."""
+    seat: int
+    cell: str
+    kind: Literal["take_crop"] = "take_crop"
+
+
+@dataclass(frozen=True, slots=True)
+class UseCard:
+    """Use a card's offer (buy from the taker, move a person: `space` names where to)."""
+    space: str = ""
+    kind: Literal["use_card"] = "use_card"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """Leave a card's offer unused."""
+    kind: Literal["decline"] = "decline"
+
+
+CARD_CHANCE = (DealCards, DrawLots)
+CARD_MOVE_TYPES = (DealCards, DrawLots, PickCards, PlayCard, SpreadGoods, TakeCrop, UseCard, Decline)
+DECLINE = Decline()

@@ -1,0 +1,238 @@
+"""Playing occupations and minor improvements: which cards of a hand can be played now (prerequisite,
+cost), paying, and what playing does (effects installed, on-play effects, a passing minor to the left).
+
+One check per card (`playable`) serves the action spaces' feasibility, the decisions' legal moves and
+their reasons. Food in a cost may be raised by converting goods (as for any food cost); the other goods
+must be in the supply.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.core.decisions import NOT_NOW, Decision
+from engine.core.effects import COST, Effect, modify, trigger
+from engine.core.errors import Reason
+from engine.core.events import emit
+from engine.core.text import Text
+from engine.games.agricola import food, majors, reasons
+from engine.games.agricola.card_effects import OCC_COUNT, OCC_PLAY, ON_PLAY
+from engine.games.agricola.card_moves import PlayCard
+from engine.games.agricola.data import FOOD, NG
+from engine.games.agricola.moves import BuyMajor
+from engine.games.agricola.sources import CARD_BASE
+from engine.games.agricola.state import AgState
+
+CARD_NOT_NOW = Reason("you cannot play that card now (not in your hand, its prerequisite, or its cost)",
+                      "今そのカードは出せません（手札にない・前提条件・コスト）")
+_PLAY: dict[tuple[str, int], PlayCard] = {}
+
+
+def play_move(ident: str, cost: int = 0) -> PlayCard:
+    move = _PLAY.get((ident, cost))
+    if move is None:
+        move = _PLAY[ident, cost] = PlayCard(ident, cost)
+    return move
+
+
+def planted(s: AgState, p: int) -> int:
+    base = 15 * p
+    return sum(1 for c in range(15) if s.fields[p] >> c & 1 and s.crop_n[base + c] > 0)
+
+
+def meets(s: AgState, p: int, card: int) -> bool:
+    occs, improvements, sown, others_below, house, last_round = s.k.ct.cards[card].prereq
+    k = s.k
+    if s.house[p] < house or s.round > last_round:
+        return False
+    if occs and modify(s.fx, p, OCC_COUNT, k.occs[p], s) < occs:
+        return False
+    if sown and planted(s, p) < sown:
+        return False
+    if improvements and (sum(1 for c in k.played[p] if not k.ct.cards[c].occupation)
+                         + sum(1 for o in s.major_owner if o == p)) < improvements:
+        return False
+    return not others_below or any(k.occs[q] < others_below for q in range(s.num_players) if q != p)
+
+
+def _affordable(s: AgState, p: int, cost: tuple[int, ...], extra_food: int, potential: list[int]) -> bool:
+    """Whether the seat can pay `cost` plus `extra_food`: the goods other than food from the supply, the food
+    by converting what is left. `potential` caches the food the seat could raise with nothing set aside."""
+    b = NG * p
+    goods = s.goods
+    others = False
+    for g, k in enumerate(cost):
+        if k and g != FOOD:
+            if goods[b + g] < k:
+                return False
+            others = True
+    need = cost[FOOD] + extra_food
+    if goods[b + FOOD] >= need:
+        return True
+    if not others:
+        if not potential:
+            potential.append(food.potential(s, p))
+        return potential[0] >= need
+    for g, k in enumerate(cost):  # the food a conversion could raise, the goods the cost takes set aside
+        if k and g != FOOD:
+            goods[b + g] -= k
+    enough = food.potential(s, p) >= need
+    for g, k in enumerate(cost):
+        if k and g != FOOD:
+            goods[b + g] += k
+    return enough
+
+
+def occupation_food(s: AgState, p: int, costs: tuple[int, ...]) -> int:
+    k = s.k.occs[p]
+    return costs[min(k, len(costs) - 1)]
+
+
+def playable(s: AgState, p: int, occupation: bool, space_food: int = 0, first: bool = False) -> list[PlayCard]:
+    """The moves playing a card of the seat's hand now: occupations (with the space's food cost) or minors.
+    `first`: stop at the first one (whether any can be played)."""
+    k = s.k
+    if k is None:
+        return []
+    out = []
+    cards = k.ct.cards
+    potential: list[int] = []
+    if occupation:  # food an occupation's play brings before it is paid for
+        space_food -= sum(e.param("goods")[FOOD] for e in s.fx.installed(p, OCC_PLAY))
+    for c in k.hand[p]:
+        card = cards[c]
+        if card.occupation != occupation or not meets(s, p, c):
+            continue
+        for i, cost in enumerate(costs_of(s, p, c)):
+            if _affordable(s, p, cost, space_food, potential):
+                out.append(play_move(card.id, i))
+                if first:
+                    return out
+    return out
+
+
+def can_play(s: AgState, p: int, occupation: bool, space_food: int = 0) -> bool:
+    return bool(playable(s, p, occupation, space_food, True))
+
+
+def costs_of(s: AgState, p: int, c: int) -> tuple[tuple[int, ...], ...]:
+    """A card's costs for the seat (other cards may lower a minor's)."""
+    card = s.k.ct.cards[c]
+    if card.occupation:
+        return card.costs
+    return tuple(modify(s.fx, p, COST, cost, s, what="minor", ident=card.id) for cost in card.costs)
+
+
+def start_play(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> None:
+    """Pay for the card and play it; food not in the supply yet is raised first (`PayFood`)."""
+    k = s.k
+    c = k.ct.index[move.card]
+    cost = costs_of(s, p, c)[move.cost]
+    if k.ct.cards[c].occupation:
+        trigger(s.fx, p, OCC_PLAY, s)
+    b = NG * p
+    for g, n in enumerate(cost):
+        if n and g != FOOD:
+            s.goods[b + g] -= n
+    need = cost[FOOD] + space_food  # the card stays in the hand until it is paid for
+    if s.goods[b + FOOD] >= need:
+        s.goods[b + FOOD] -= need
+        play(s, p, c)
+    else:
+        s.pending.append(PayFood(p, need, c))
+
+
+def play(s: AgState, p: int, c: int) -> None:
+    k = s.k
+    card = k.ct.cards[c]
+    if c in k.hand[p]:
+        k.hand[p].remove(c)
+    emit(s.ev, "card_played", seat=p, card=card.id, occupation=card.occupation)
+    effects = [Effect(kind, params, CARD_BASE + c) for kind, params in card.effects]
+    if card.passing:  # it acts once and goes to the left neighbour's hand (seats are clockwise)
+        left = (p + 1) % s.num_players
+        k.hand[left].append(c)
+        k.shown = k.shown | {c}
+        emit(s.ev, "card_passed", seat=p, to=left, card=card.id)
+    else:
+        k.played[p].append(c)
+        if card.occupation:
+            k.occs[p] += 1
+        for e in effects:
+            s.fx.install(p, e)
+        if not card.occupation:
+            majors.built(s, p, card.id, any(kind == "bake" for kind, _ in card.effects))
+    vocab = s.fx.vocabulary
+    for e in reversed(effects):  # on-play effects that ask push decisions: the first ends on top
+        kind = vocab[e.kind]
+        if ON_PLAY in kind.reactions:
+            kind.reactions[ON_PLAY](s, p, e)
+
+
+def card_points(s: AgState, p: int) -> int:
+    k = s.k
+    return sum(k.ct.cards[c].points for c in k.played[p]) if k is not None else 0
+
+
+@dataclass(frozen=True, slots=True)
+class PayFood(Decision[AgState]):
+    """A card's food cost beyond the food in the supply: convert goods until it is there."""
+
+    seat: int
+    need: int
+    card: int
+    PROMPT: ClassVar[Text] = Text("Make food to pay for the card", "カードの支払いのために食料を用意してください")
+
+    def legal_moves(self, state: AgState) -> list:
+        return [m for m, _, _, _ in food.conversions(state, self.seat, False)]
+
+    def explain(self, state: AgState, move: object) -> Reason:
+        return reasons.CONVERT
+
+    def settle(self, state: AgState) -> bool:
+        b = NG * self.seat
+        if state.goods[b + FOOD] >= self.need:
+            state.pending.pop()
+            state.goods[b + FOOD] -= self.need
+            play(state, self.seat, self.card)
+            return True
+        return False
+
+    def apply(self, state: AgState, move: object) -> None:
+        for m, g, f, source in food.conversions(state, self.seat, False):
+            if m == move:
+                food.convert(state, self.seat, g, f, source)
+                return
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCards(Decision[AgState]):
+    """An occupation (`space_food`: the space's food cost), a minor improvement, or (`majors_too`) a major
+    or a minor improvement."""
+
+    seat: int
+    occupation: bool
+    space_food: int = 0
+    majors_too: bool = False
+    PROMPT: ClassVar[Text] = Text("Play a card from your hand", "手札からカードを出してください")
+
+    def legal_moves(self, state: AgState) -> list:
+        moves: list = playable(state, self.seat, self.occupation, self.space_food)
+        if self.majors_too:
+            from engine.games.agricola.building import BuyImprovement
+            moves.extend(BuyImprovement(self.seat).legal_moves(state))
+        return moves
+
+    def explain(self, state: AgState, move: object) -> Reason:
+        if isinstance(move, PlayCard):
+            return CARD_NOT_NOW
+        return reasons.MAJOR if isinstance(move, BuyMajor) else NOT_NOW
+
+    def apply(self, state: AgState, move: PlayCard | BuyMajor) -> None:
+        state.pending.pop()
+        if isinstance(move, BuyMajor):
+            t = state.t
+            majors.buy(state, self.seat, t.major_index[move.major],
+                       t.major_index[move.returning] if move.returning else -1)
+            return
+        start_play(state, self.seat, move, self.space_food)
