@@ -31,6 +31,11 @@ class PendingStack:
             return []
         return self.pending[-1].legal_moves(self)  # type: ignore[no-any-return]
 
+    def candidate_moves(self) -> list[Any]:
+        if self.to_move < 0:
+            return []
+        return self.pending[-1].candidate_moves(self)  # type: ignore[no-any-return]
+
     def why_illegal(self, move: Any) -> str | None:
         if self.to_move == TERMINAL:
             return GAME_OVER

@@ -8,7 +8,8 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.events import Event
-from engine.core.game import CHANCE, GAME_OVER, TERMINAL, Game, GameState, Move
+from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
+from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.agricola import card_describe, draft, heuristic, majors, observe
 from engine.games.agricola.card_moves import CARD_CHANCE, CARD_MOVE_TYPES, DealCards, DrawLots, PickCards
@@ -46,50 +47,25 @@ class AgricolaOptions(BaseModel):
                                              "（全員の順を引いて記録し、1番が開始）。"})
 
 
-class AgricolaState(AgState):
+class AgricolaState(PendingStack, AgState):
     __slots__ = ("lots",)
     lots: bool  # the start player by the seed's draw of lots (the `start` option)
     game: ClassVar[Agricola]
-
-    def current_player(self) -> int:
-        return self.to_move
+    flow = FLOW
+    chance_moves = CHANCE_MOVES + CARD_CHANCE
 
     def clone(self) -> AgricolaState:
         c: AgricolaState = super().clone()  # type: ignore[assignment]
         c.lots = self.lots
         return c
 
-    def legal_moves(self) -> list[Move]:
-        if self.to_move < 0:
-            return []
-        return self.pending[-1].legal_moves(self)  # type: ignore[no-any-return]
+    # --- chance: the start player, then each round's card (the full game: the deal and the lots) ------------
+    def apply_chance(self, move: Move) -> None:
+        if type(move) in CHANCE_MOVES:
+            self._chance(move)
+        else:
+            self._card_chance(move)
 
-    def candidate_moves(self) -> list[Move]:
-        if self.to_move < 0:
-            return []
-        return self.pending[-1].candidate_moves(self)  # type: ignore[no-any-return]
-
-    def why_illegal(self, move: Move) -> str | None:
-        if self.to_move == TERMINAL:
-            return GAME_OVER
-        if self.to_move == CHANCE:
-            return super().why_illegal(move)
-        return self.pending[-1].why_illegal(self, move)  # type: ignore[no-any-return]
-
-    def apply_trusted(self, move: Move, events: list[Event] | None = None) -> None:
-        self.ev = events
-        try:
-            if type(move) in CHANCE_MOVES:
-                self._chance(move)
-            elif type(move) in CARD_CHANCE:
-                self._card_chance(move)
-            else:
-                self.pending[-1].apply(self, move)
-            FLOW.advance(self)
-        finally:
-            self.ev = None
-
-    # --- chance: the start player, then each round's card ------------------------------------------------------
     def _chance(self, move: Move) -> None:
         if isinstance(move, StartPlayer):
             self.start = move.seat
