@@ -9,11 +9,12 @@ bag may still bring and what an epoch's end would score now, instead of the plai
 from __future__ import annotations
 
 from engine.bots.learned import learned
-from engine.bots.search import SAMPLES, SearchBot
+from engine.bots.search import SAMPLES, Evaluate, SearchBot
 
 
 class DeepBot(SearchBot):
     def __init__(self, seed: int = 0, nodes: int | None = None, seconds: float | None = None,
-                 samples: int = SAMPLES, chance_width: int = 1, level: str = "hard") -> None:
+                 samples: int = SAMPLES, chance_width: int = 1, chance_levels: int = 1, level: str = "hard",
+                 evaluate: Evaluate = learned) -> None:
         super().__init__(seed, nodes=nodes, seconds=seconds, samples=samples, chance_width=chance_width,
-                         evaluate=learned, level=level)
+                         chance_levels=chance_levels, evaluate=evaluate, level=level)

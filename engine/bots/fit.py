@@ -22,6 +22,7 @@ from engine.core.match import Match
 from engine.core.registry import get_game
 
 RIDGE = 1.0  # added to the diagonal: keeps rarely-seen features from wild weights
+PRIOR_STRENGTH = 0.05  # per row: how hard the weights are pulled towards the game's prior
 
 
 def positions(game: Game, players: int, levels: list[str], games: int, seed: int, every: int,
@@ -58,9 +59,14 @@ def positions(game: Game, players: int, levels: list[str], games: int, seed: int
     return xs, ys
 
 
-def ridge(xs: list[list[float]], ys: list[float], ridge: float = RIDGE) -> list[float]:
-    """argmin |X w − y|² + ridge·|w|², by Gaussian elimination on the normal equations."""
+def ridge(xs: list[list[float]], ys: list[float], ridge: float = RIDGE,
+          prior: list[float] | None = None) -> list[float]:
+    """argmin |X w − y|² + ridge·|w − prior|², by Gaussian elimination on the normal equations.
+    The prior (the game's own scoring written as weights) is where the weights stay unless the data
+    disagree: outcomes of self-play confound much (a seat far ahead also holds its suns), and weights
+    fitted freely taught the search to hoard suns and score nothing."""
     k = len(xs[0])
+    w0 = prior or [0.0] * k
     a = [[0.0] * k for _ in range(k)]
     b = [0.0] * k
     for x, y in zip(xs, ys, strict=True):
@@ -73,6 +79,7 @@ def ridge(xs: list[list[float]], ys: list[float], ridge: float = RIDGE) -> list[
                     row[j] += xi * x[j]
     for i in range(k):
         a[i][i] += ridge
+        b[i] += ridge * w0[i]
     return solve(a, b)
 
 
@@ -97,17 +104,34 @@ def r_squared(xs: list[list[float]], ys: list[float], w: list[float]) -> float:
 
 
 def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0, every: int = 3,
-        nodes: int | None = None, out: Path | None = None) -> dict[str, Any]:
+        nodes: int | None = None, out: Path | None = None, rows: Path | None = None,
+        strength: float = PRIOR_STRENGTH) -> dict[str, Any]:
+    """Play (or, with `rows` already on disk, read back) the positions, fit, write the weights file.
+    `strength`: the pull towards the game's prior, per position row."""
     game = get_game(game_id)
     if len(levels) == 1:
         levels = levels * players
     t0 = time.perf_counter()
-    xs, ys = positions(game, players, levels, games, seed, every, nodes)
-    w = ridge(xs, ys)
+    if rows is not None and rows.is_file():
+        data = json.loads(rows.read_text(encoding="utf-8"))
+        xs, ys = data["xs"], data["ys"]
+    else:
+        xs, ys = positions(game, players, levels, games, seed, every, nodes)
+        if rows is not None:
+            rows.write_text(json.dumps({"xs": xs, "ys": ys}), encoding="utf-8")
+    names = game.eval_feature_names
+    prior = [game.eval_prior.get(name, 0.0) for name in names]
+    # Fixed columns (points already banked) keep their prior weight: taken off the target, not fitted.
+    free = [i for i, name in enumerate(names) if name not in game.eval_fixed]
+    ys_free = [y - sum(prior[i] * x[i] for i in range(len(names)) if i not in free) for x, y in zip(xs, ys, strict=True)]
+    fitted = ridge([[x[i] for i in free] for x in xs], ys_free, RIDGE + strength * len(xs), [prior[i] for i in free])
+    w = prior[:]
+    for i, v in zip(free, fitted, strict=True):
+        w[i] = v
     result = {
         "game": game_id, "players": players, "levels": levels, "games": games, "seed": seed, "every": every,
-        "nodes": nodes, "rows": len(xs), "r2": round(r_squared(xs, ys, w), 4),
-        "seconds": round(time.perf_counter() - t0, 1),
+        "nodes": nodes, "rows": len(xs), "prior_strength": strength, "r2": round(r_squared(xs, ys, w), 4),
+        "r2_prior": round(r_squared(xs, ys, prior), 4), "seconds": round(time.perf_counter() - t0, 1),
         "weights": {name: round(v, 5) for name, v in zip(game.eval_feature_names, w, strict=True)},
     }
     path = out or Path(__file__).resolve().parent.parent / "games" / game_id.replace("-", "_") / WEIGHTS_FILE

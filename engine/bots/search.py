@@ -8,7 +8,8 @@ It is the reference our hard bots must beat (issue 16): the kind of bot an outsi
 - Chance: in each world the draws are common random numbers. The k-th chance node below the root is
   decided by the k-th number of the world's stream (`_Stream`), so sibling lines that meet the same bag
   draw the same tile, and the search does not know the future beyond what the stream guessed.
-  `chance_width` > 1 averages that many streams at each chance node (explicit chance nodes).
+  `chance_width` > 1 averages that many streams at the first `chance_levels` chance nodes of a line
+  (explicit chance nodes where a draw decides the most: the next one).
 - Values: per seat, the margin over the best other seat of `evaluate(state)` (a list of seat values):
   by default the game's `horizon_scores` (its own scoring as if the round ended now), at the depth limit.
   Seats maximise their own margin (max-n); for two seats that is minimax, searched with alpha-beta.
@@ -81,14 +82,15 @@ class SearchBot:
     level = "search"
 
     def __init__(self, seed: int = 0, nodes: int | None = None, seconds: float | None = None,
-                 samples: int = SAMPLES, chance_width: int = 1, evaluate: Evaluate = horizon,
-                 level: str = "search", max_depth: int = MAX_DEPTH, use_tt: bool = True, prune: bool = True) -> None:
+                 samples: int = SAMPLES, chance_width: int = 1, chance_levels: int = MAX_DEPTH,
+                 evaluate: Evaluate = horizon, level: str = "search", max_depth: int = MAX_DEPTH, use_tt: bool = True, prune: bool = True) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.nodes = nodes
         self.seconds = seconds
         self.samples = samples
         self.chance_width = chance_width
+        self.chance_levels = chance_levels  # chance nodes this near the root average `chance_width` outcomes
         self.evaluate = evaluate
         self.level = level
         self.max_depth = max_depth
@@ -218,7 +220,7 @@ class SearchBot:
 
     def chance(self, s: GameState, depth: int, k: int, stream: _Stream, alpha: float, beta: float) -> list[float]:
         """The stream's outcome (or the average of `chance_width` of them) for the k-th draw below the root."""
-        width = self.chance_width
+        width = self.chance_width if k < self.chance_levels else 1
         if width == 1:
             s.apply_trusted(s.sample_chance(stream.at(k, 0)))
             return self.value(s, depth, k + 1, stream, alpha, beta)

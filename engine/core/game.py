@@ -335,6 +335,10 @@ class Game:
 
     # The names of `eval_features`' columns, in order (empty: the game has no learned evaluation yet).
     eval_feature_names: ClassVar[tuple[str, ...]] = ()
+    # Weights the fit starts from and stays near (the game's own scoring written over its features).
+    eval_prior: ClassVar[dict[str, float]] = {}
+    # Features whose weight stays the prior's, never fitted (points already banked count one for one).
+    eval_fixed: ClassVar[tuple[str, ...]] = ()
 
     def eval_features(self, state: GameState) -> list[list[float]]:
         """Per seat, numbers describing the position (`eval_feature_names`), for a learned evaluation

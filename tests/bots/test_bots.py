@@ -43,7 +43,7 @@ def test_bots_decide_from_the_observation_alone(game):
             m.resolve_chance()
             continue
         other = s.observation(seat).determinize(seat, random.Random(checked))
-        for level in ("medium", "hard"):
+        for level in ("medium", "search", "hard"):
             a = make_bot(level, seed=1, iterations=30).choose(s.observation(seat), seat)
             b = make_bot(level, seed=1, iterations=30).choose(other.observation(seat), seat)
             assert a == b

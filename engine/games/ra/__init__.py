@@ -53,6 +53,8 @@ class RaGame(Game):
         return heuristic.evaluate_all(state)  # type: ignore[arg-type]
 
     eval_feature_names = features.NAMES
+    eval_prior = features.PRIOR
+    eval_fixed = ("score",)
 
     def eval_features(self, state: GameState) -> list[list[float]]:
         return features.features(state)  # type: ignore[arg-type]

@@ -33,6 +33,11 @@ NAMES = (
     "tempo_left", "alone_left", "sun_totals_final", "gods_left", "floodless_niles_left",
 )
 
+# The `search` bot's horizon (engine/games/ra/horizon.py) in these terms: points so far, the epoch's scoring
+# now, monuments, and 2 points a face-up sun (early or late). The fit starts from it.
+PRIOR = {"score": 1.0, "god_gold_now": 1.0, "pharaoh_now": 1.0, "civ_now": 1.0, "nile_now": 1.0, "monuments": 1.0,
+         "suns_up_left": 2.0, "suns_up_late": 2.0, "sun_totals_final": 1.0}
+
 
 def features(state: RaState) -> list[list[float]]:
     """One row of `NAMES` per seat. A running auction is settled at its high bid first."""
