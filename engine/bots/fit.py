@@ -123,7 +123,8 @@ def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0
     prior = [game.eval_prior.get(name, 0.0) for name in names]
     # Fixed columns (points already banked) keep their prior weight: taken off the target, not fitted.
     free = [i for i, name in enumerate(names) if name not in game.eval_fixed]
-    ys_free = [y - sum(prior[i] * x[i] for i in range(len(names)) if i not in free) for x, y in zip(xs, ys, strict=True)]
+    fixed = [i for i in range(len(names)) if i not in free]
+    ys_free = [y - sum(prior[i] * x[i] for i in fixed) for x, y in zip(xs, ys, strict=True)]
     fitted = ridge([[x[i] for i in free] for x in xs], ys_free, RIDGE + strength * len(xs), [prior[i] for i in free])
     w = prior[:]
     for i, v in zip(free, fitted, strict=True):

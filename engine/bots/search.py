@@ -83,7 +83,8 @@ class SearchBot:
 
     def __init__(self, seed: int = 0, nodes: int | None = None, seconds: float | None = None,
                  samples: int = SAMPLES, chance_width: int = 1, chance_levels: int = MAX_DEPTH,
-                 evaluate: Evaluate = horizon, level: str = "search", max_depth: int = MAX_DEPTH, use_tt: bool = True, prune: bool = True) -> None:
+                 evaluate: Evaluate = horizon, level: str = "search", max_depth: int = MAX_DEPTH,
+                 use_tt: bool = True, prune: bool = True) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.nodes = nodes
