@@ -98,7 +98,7 @@ class SearchBot:
         self.use_tt = use_tt  # off only to test that the table changes no value
         self.prune = prune  # alpha-beta for two seats; off: max-n for every count (to test it changes nothing)
         self.visited = 0  # positions searched by the latest decision
-        self.depths: list[int] = []  # deepest finished depth per world of the latest decision
+        self.depths: list[int] = []  # the deepest finished depth in each world of the latest decision
         self.tt: dict[tuple[Key, int], _Entry] = {}
         self.limit = 0
         self.deadline = INF
@@ -116,14 +116,16 @@ class SearchBot:
             return moves[0]
         worlds = self.samples
         budget = self.nodes if self.nodes is not None else (10**9 if self.seconds is not None else NODES)
-        self.deadline = time.perf_counter() + self.seconds if self.seconds is not None else INF
+        start = time.perf_counter()
         self.visited = 0
         self.depths = []
         totals = dict.fromkeys(moves, 0.0)
-        for _ in range(worlds):
+        for w in range(worlds):
             world = observation.determinize(player, self.rng)
             stream = _Stream(self.rng.getrandbits(32))
             self.limit = self.visited + budget // worlds
+            # each world its share of the time, as of the nodes: else the first would take it all
+            self.deadline = start + self.seconds * (w + 1) / worlds if self.seconds is not None else INF
             for move, value in self.root_values(world, player, moves, stream).items():
                 if move in totals:
                     totals[move] += value
@@ -133,6 +135,7 @@ class SearchBot:
         """Each move's margin for `player` at the deepest depth this world's budget finished."""
         self.tt = {}
         best: dict[Move, float] = {}
+        finished = 0
         for depth in range(1, self.max_depth + 1):
             self.cut = False
             try:
@@ -140,10 +143,10 @@ class SearchBot:
                           if m in world.legal_moves()}
             except OutOfBudget:
                 break
-            best = values
-            self.depths.append(depth)
+            best, finished = values, depth
             if not self.cut:
                 break  # the whole game tree fitted: deeper finds nothing new
+        self.depths.append(finished)
         return best
 
     # --- the tree ----------------------------------------------------------------------------

@@ -128,3 +128,15 @@ def test_ra_hard_is_the_deep_search():
     bot = make_bot("hard", seed=1, iterations=200)
     assert bot.choose(s.observation(seat), seat) in s.legal_moves()
     assert isinstance(bot.search, DeepBot)
+
+
+def test_a_time_budget_is_shared_by_the_worlds(monkeypatch):
+    """With seconds instead of nodes every world gets its share of the time (a fake clock: no timing)."""
+    import engine.bots.search as search
+
+    clock = iter(x * 0.01 for x in itertools.count())
+    monkeypatch.setattr(search.time, "perf_counter", lambda: next(clock))
+    s, seat = decisions("ra", count=1)[0]
+    bot = SearchBot(3, seconds=0.2, samples=4)
+    bot.choose(s, seat)
+    assert len(bot.depths) == 4 and min(bot.depths) >= 1  # a finished depth in every world, not only the first
