@@ -158,7 +158,7 @@ class SearchBot:
 
     def value(self, s: GameState, depth: int, k: int, stream: _Stream, alpha: float, beta: float) -> list[float]:
         self.visited += 1
-        if self.visited >= self.limit or (self.visited & 255 == 0 and time.perf_counter() >= self.deadline):
+        if self.visited >= self.limit or (self.visited & 63 == 0 and time.perf_counter() >= self.deadline):
             raise OutOfBudget
         if s.is_terminal():
             return margins([float(x) for x in s.scores()])
