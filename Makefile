@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench demo lint typecheck complexity venv clean
+.PHONY: play test bench bench-bots fit demo lint typecheck complexity venv clean
 
 # PYTHONWARNINGS: setuptools tells every editable install to beware of same-named folders in the working
 # directory; here that is the layout, by design.
@@ -59,6 +59,24 @@ bench: $(STAMP)
 	$(BIN)/python -m engine bench agricola --players 2 --games 1000
 	$(BIN)/python -m engine tournament agricola --players 2 --a medium --b random --games 200 --jobs 2
 	$(BIN)/python -m engine tournament agricola --players 2 --a hard --b medium --games 200 --jobs 2
+	$(MAKE) bench-bots
+
+# Issue 16's figures: the search reference, hard and expert (hours: each game is appended to bench-out/ as
+# one JSON line as it ends, so a run stopped early still counts: `python -m engine summarize FILE`).
+BOTS_OUT := bench-out
+bench-bots: $(STAMP)
+	mkdir -p $(BOTS_OUT)
+	$(BIN)/python -m engine tournament ra --players 2 --a hard --b search --games 200 --jobs 2 --seed 1000 --out $(BOTS_OUT)/ra2-hard-search.jsonl
+	$(BIN)/python -m engine tournament ra --players 2 --a hard --b medium --games 200 --jobs 2 --seed 2000 --out $(BOTS_OUT)/ra2-hard-medium.jsonl
+	$(BIN)/python -m engine tournament ra --players 2 --a expert --b hard --games 200 --jobs 2 --seed 3000 --out $(BOTS_OUT)/ra2-expert-hard.jsonl
+	$(BIN)/python -m engine tournament ra --players 3 --a hard --b search --games 100 --jobs 2 --seed 4000 --out $(BOTS_OUT)/ra3-hard-search.jsonl
+	$(BIN)/python -m engine tournament ra --players 4 --a hard --b search --games 100 --jobs 2 --seed 5000 --out $(BOTS_OUT)/ra4-hard-search.jsonl
+	$(BIN)/python -m engine tournament ra --players 2 --a medium --b search --games 200 --jobs 2 --seed 6000 --out $(BOTS_OUT)/ra2-medium-search.jsonl
+	$(BIN)/python -m engine tournament la-granja --players 2 --a expert --b hard --games 200 --jobs 2 --seed 7000 --out $(BOTS_OUT)/lg2-expert-hard.jsonl
+
+# The learned evaluation's weights (engine/games/<game>/weights.json), fitted on self-play: a bench job.
+fit: $(STAMP)
+	$(BIN)/python -m engine fit ra --players 2 --games 50 --every 2 --nodes 600 --seed 7
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -42,7 +42,7 @@ def build_parser() -> Parser:
     p = Parser(prog="bodoge", description="bodoge — board games on the desktop.")
     p.add_argument("--game", help=f"start a game at once: {' or '.join(table_ids())}")
     p.add_argument("--players", type=int, help="number of players")
-    p.add_argument("--seats", help="comma-separated: human or a bot level (random, easy, medium, hard)")
+    p.add_argument("--seats", help="comma-separated: human or a bot level (random, easy, medium, search, hard, expert)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
                    help="a game option, repeatable (needs --game): --option draft=true")
     p.add_argument("--seed", type=int, help="match seed")

@@ -1,14 +1,16 @@
 """Playing whole games between bots: self-play, benchmarks and seat-balanced tournaments."""
 from __future__ import annotations
 
+import json
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from engine.bots import make_bot
+from engine.bots.base import SEARCH_LEVELS
 from engine.core.game import CHANCE, GameState
 from engine.core.match import Match
 
@@ -21,6 +23,7 @@ class GameResult:
     winners: list[int]
     decisions: int
     decision_ms: list[list[float]] = field(default_factory=list)  # per seat
+    unspent: list[list[int]] = field(default_factory=list)  # per scoring round, per seat: `Game.unspent` at its end
 
 
 def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | None = None,
@@ -28,15 +31,20 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | 
     """One game to the end; bot i sits in seat i and sees only its observation."""
     n = len(levels)
     match = Match(game_id, n, seed, options)
-    bots = [make_bot(lv, seed=seed * 31 + i, iterations=iterations if lv == "hard" else None,
-                     seconds=seconds if lv == "hard" else None) for i, lv in enumerate(levels)]
+    bots = [make_bot(lv, seed=seed * 31 + i, iterations=iterations if lv in SEARCH_LEVELS else None,
+                     seconds=seconds if lv in SEARCH_LEVELS else None) for i, lv in enumerate(levels)]
     times: list[list[float]] = [[] for _ in range(n)]
     decisions = 0
     state = match.state
+    game = match.game
+    unspent: list[list[int]] = []
     while not state.is_terminal():
         seat = state.current_player()
+        left = game.unspent(state)
+        rounds = len(state.scores_by_epoch())
         if seat == CHANCE:
             match.resolve_chance()
+            _round_ended(state, rounds, left, unspent)
             continue
         if decisions >= MAX_DECISIONS:
             raise RuntimeError(f"{game_id} seed {seed} ({', '.join(levels)}): no end after {decisions} decisions; "
@@ -45,19 +53,28 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | 
         move = bots[seat].choose(state.observation(seat), seat)
         times[seat].append((time.perf_counter() - t0) * 1000)
         match.play(move)
+        _round_ended(state, rounds, left, unspent)
         decisions += 1
-    return GameResult(state.scores(), state.winners(), decisions, times)
+    return GameResult(state.scores(), state.winners(), decisions, times, unspent)
+
+
+def _round_ended(state: GameState, rounds: int, left: list[int] | None, unspent: list[list[int]]) -> None:
+    """Keep what each seat had unspent just before a scoring round ended (Ra: face-up suns)."""
+    if left is not None and len(state.scores_by_epoch()) > rounds:
+        unspent.append(left)
 
 
 def _play_packed(args: tuple) -> GameResult:
     return play_game(*args)
 
 
-def play_many(jobs: list[tuple], workers: int) -> list[GameResult]:
+def play_many(jobs: list[tuple], workers: int) -> Iterator[GameResult]:
+    """The games' results in the jobs' order, each as soon as it and those before it are done."""
     if workers <= 1 or len(jobs) <= 1:
-        return [_play_packed(j) for j in jobs]
+        yield from (_play_packed(j) for j in jobs)
+        return
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(_play_packed, jobs, chunksize=1))
+        yield from pool.map(_play_packed, jobs, chunksize=1)
 
 
 def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -80,30 +97,53 @@ def percentile(values: list[float], q: float) -> float:
 
 def tournament(game_id: str, players: int, a: str, b: str, games: int, seed: int = 0,
                iterations: int | None = None, seconds: float | None = None, workers: int = 1,
-               options: dict | None = None) -> dict:
+               options: dict | None = None, out: str | None = None) -> dict:
     """Bot A in one seat, bot B in all others; A's seat rotates game by game (seat-balanced).
-    A tie for first counts as a shared win."""
+    A tie for first counts as a shared win. With `out`, each game is appended to that file as one JSON
+    line as soon as it ends (a long run stopped early still counts); `summarize` reads such a file."""
     jobs = []
     for g in range(games):
         seat_a = g % players
         levels = [a if i == seat_a else b for i in range(players)]
         jobs.append((game_id, levels, seed + g, iterations, seconds, options))
-    results = play_many(jobs, workers)
+    rows = []
+    for g, r in enumerate(play_many(jobs, workers)):
+        row = {"game": game_id, "seed": seed + g, "levels": jobs[g][1], "seat_a": g % players, "scores": r.scores,
+               "winners": r.winners, "decisions": r.decisions, "decision_ms_a": r.decision_ms[g % players],
+               "unspent": r.unspent}
+        rows.append(row)
+        if out is not None:
+            with open(out, "a", encoding="utf-8") as f:
+                f.write(json.dumps(row) + "\n")
+    return {"players": players, "a": a, "b": b, **summarize(rows)}
+
+
+def summarize(rows: list[dict]) -> dict:
+    """Win rate of A with its Wilson interval, mean margin, A's decision times, and the mean unspent
+    resources at each scoring round's end for A and for the others (Ra: face-up suns at an epoch's end)."""
     wins = 0.0
     margins = []
     times_a: list[float] = []
-    for g, r in enumerate(results):
-        seat_a = g % players
-        if seat_a in r.winners:
-            wins += 1 / len(r.winners)
-        margins.append(r.scores[seat_a] - max(s for i, s in enumerate(r.scores) if i != seat_a))
-        times_a += r.decision_ms[seat_a]
+    left_a: dict[int, list[int]] = {}
+    left_b: dict[int, list[int]] = {}
+    for r in rows:
+        seat_a, scores = r["seat_a"], r["scores"]
+        if seat_a in r["winners"]:
+            wins += 1 / len(r["winners"])
+        margins.append(scores[seat_a] - max(s for i, s in enumerate(scores) if i != seat_a))
+        times_a += r["decision_ms_a"]
+        for k, left in enumerate(r.get("unspent", [])):
+            left_a.setdefault(k, []).append(left[seat_a])
+            left_b.setdefault(k, []).extend(x for i, x in enumerate(left) if i != seat_a)
+    games = len(rows)
     low, high = wilson_interval(wins, games)
     return {
-        "game": game_id, "players": players, "a": a, "b": b, "games": games,
-        "win_rate_a": wins / games, "ci95_low": low, "ci95_high": high,
-        "mean_margin_a": sum(margins) / games,
+        "game": rows[0]["game"] if rows else "", "games": games,
+        "win_rate_a": wins / max(1, games), "ci95_low": low, "ci95_high": high,
+        "mean_margin_a": sum(margins) / max(1, games),
         "p95_decision_ms_a": percentile(times_a, 0.95), "max_decision_ms_a": max(times_a, default=0.0),
+        "unspent_a": [round(sum(v) / len(v), 2) for _, v in sorted(left_a.items())],
+        "unspent_others": [round(sum(v) / len(v), 2) for _, v in sorted(left_b.items())],
     }
 
 

@@ -1,4 +1,4 @@
-"""`python -m engine list|selfplay|replay|bench|tournament|check-data` — a contract: tests call it."""
+"""`python -m engine list|selfplay|replay|bench|tournament|summarize|check-data` — a contract: tests call it."""
 from __future__ import annotations
 
 import argparse
@@ -80,8 +80,28 @@ def cmd_tournament(args: argparse.Namespace) -> None:
     options = _options(args)
     _levels(f"{args.a},{args.b}")
     result = arena.tournament(args.game, args.players, args.a, args.b, args.games, args.seed,
-                              iterations=args.iterations, seconds=args.seconds, workers=args.jobs, options=options)
+                              iterations=args.iterations, seconds=args.seconds, workers=args.jobs, options=options,
+                              out=args.out)
     _print(_with_options(result, options), args.json)
+
+
+def cmd_summarize(args: argparse.Namespace) -> None:
+    rows = []
+    with open(args.file, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                rows.append(json.loads(line))
+    _print(arena.summarize(rows), args.json)
+
+
+def cmd_fit(args: argparse.Namespace) -> None:
+    from pathlib import Path
+
+    from engine.bots.fit import fit
+    get_game(args.game).check_players(args.players)
+    result = fit(args.game, args.players, _levels(args.bots), args.games, args.seed, args.every, args.nodes,
+                 Path(args.out) if args.out else None, Path(args.rows) if args.rows else None, args.strength)
+    _print(result, args.json)
 
 
 def cmd_check_data(args: argparse.Namespace) -> None:
@@ -133,12 +153,33 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--b", required=True)
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--iterations", type=int, default=None, help="hard bot budget in iterations")
-    s.add_argument("--seconds", type=float, default=None, help="hard bot budget in seconds per decision")
+    s.add_argument("--iterations", type=int, default=None,
+                   help="search budget of the search levels (search: positions; hard, expert: iterations)")
+    s.add_argument("--seconds", type=float, default=None, help="search levels' budget in seconds per decision")
     s.add_argument("--jobs", type=int, default=2, help="worker processes")
+    s.add_argument("--out", default=None, help="append each game to this file as one JSON line as it ends")
     _option_argument(s)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_tournament)
+
+    s = sub.add_parser("summarize", help="a tournament's figures from its --out file (games so far)")
+    s.add_argument("file")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_summarize)
+
+    s = sub.add_parser("fit", help="fit the learned evaluation's weights on self-play (a benchmark job)")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, default=2)
+    s.add_argument("--games", type=int, default=200)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--bots", default="search", help="a level for all seats, or one per seat (seats shuffled)")
+    s.add_argument("--every", type=int, default=3, help="keep every this many decisions' positions")
+    s.add_argument("--nodes", type=int, default=1000, help="the search levels' budget while fitting")
+    s.add_argument("--out", default=None, help="write here instead of engine/games/<game>/weights.json")
+    s.add_argument("--rows", default=None, help="keep the positions in this file (read back if it exists)")
+    s.add_argument("--strength", type=float, default=0.05, help="pull towards the game's prior weights, per row")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_fit)
 
     s = sub.add_parser("check-data", help="validate a component data file")
     s.add_argument("game")

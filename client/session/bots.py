@@ -21,9 +21,10 @@ _KEPT: dict[tuple[str, int], Any] = {}  # the worker's search bots by seat: a tr
 def choose(level: str, seed: int, seconds: float | None, iterations: int | None, obs: Any, seat: int,
            keep: bool = False) -> Any:
     """The bot's move. With `keep`, a seat's hard bot lives on between requests, so a run of free
-    actions searches on in the tree already grown (the bot checks the position is the one expected)."""
+    actions searches on in the tree already grown (hard, expert) (the bot checks the position is the one expected)."""
     from engine.bots import make_bot
-    if not (keep and level == "hard"):
+    from engine.bots.base import SEARCH_LEVELS
+    if not (keep and level in SEARCH_LEVELS):
         return make_bot(level, seed=seed, seconds=seconds, iterations=iterations).choose(obs, seat)
     bot: Any = _KEPT.get((level, seat))
     if bot is None:

@@ -1,12 +1,14 @@
-"""The bot interface and the levels: random, easy, medium, hard."""
+"""The bot interface and the levels: random, easy, medium, search (the plain reference search), hard, expert."""
 from __future__ import annotations
 
 import random
 from typing import Protocol
 
-from engine.core.game import GameState, Move
+from engine.core.game import Game, GameState, Move
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "search", "hard", "expert")
+SEARCH_LEVELS = ("search", "hard", "expert")  # the levels a search budget (`iterations`, `seconds`) applies to
+EXPERT_FACTOR = 4  # expert: hard's search with this many times its budget
 
 
 class Bot(Protocol):
@@ -37,8 +39,13 @@ def make_bot(level: str, seed: int = 0, seconds: float | None = None, iterations
         return GreedyBot(seed, noise=4.0, blunder=0.15, level="easy")
     if level == "medium":
         return GreedyBot(seed, noise=0.3, blunder=0.0, level="medium")
+    if level == "search":  # the plain reference search (engine/bots/search.py); `iterations` are positions
+        from engine.bots.search import SearchBot
+        return SearchBot(seed, nodes=iterations, seconds=seconds)
     if level == "hard":  # with neither budget given, the game's own `hard_iterations`
         return HardBot(seed, iterations=iterations, seconds=seconds)
+    if level == "expert":
+        return HardBot(seed, iterations=iterations, seconds=seconds, factor=EXPERT_FACTOR, level="expert")
     raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
 
 
@@ -46,29 +53,45 @@ class HardBot:
     """Hard: the search its game asks for (`Game.hard_search`), made at the first decision it is asked
     (a bot is made before it sees a game). `search` is that bot."""
 
-    level = "hard"
-
-    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
+    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
+                 factor: int = 1, level: str = "hard") -> None:
         self.seed, self.iterations, self.seconds = seed, iterations, seconds
+        self.factor = factor  # expert: this many times the budget (given, or the game's own)
+        self.level = level
         self.search: Bot | None = None
 
     def choose(self, observation: GameState, player: int) -> Move:
         if self.search is None:
-            self.search = self.make(observation.game.hard_search)
+            self.search = self.make(observation.game)
         return self.search.choose(observation, player)
+
+    def budget(self, game_iterations: int) -> tuple[int | None, float | None]:
+        """(iterations, seconds) for the search: the given budget, or the game's, times `factor`."""
+        if self.seconds is not None:
+            return (None if self.iterations is None else self.iterations * self.factor), self.seconds * self.factor
+        return (self.iterations if self.iterations is not None else game_iterations) * self.factor, None
 
     def retune(self, seed: int, seconds: float | None, iterations: int | None) -> None:
         """A new seed and budget for the next decision (a bot kept between requests keeps its tree)."""
         self.seed, self.seconds, self.iterations = seed, seconds, iterations
         if self.search is not None:
-            self.search.retune(seed, seconds, iterations)  # type: ignore[attr-defined]
+            its, secs = self.budget(self.search_iterations)
+            self.search.retune(seed, secs, its)  # type: ignore[attr-defined]
 
-    def make(self, kind: str) -> Bot:
+    search_iterations = 0  # the game's own budget, once known
+
+    def make(self, game: Game) -> Bot:
         from engine.bots.mcts import MctsBot
         from engine.bots.planner import PlannerBot
 
+        kind = game.hard_search
+        self.search_iterations = game.hard_iterations
+        its, secs = self.budget(game.hard_iterations)
         if kind == "planner":
-            return PlannerBot(self.seed, budget=self.iterations, seconds=self.seconds)
+            return PlannerBot(self.seed, level=self.level, budget=its, seconds=secs)
         if kind == "mcts":
-            return MctsBot(self.seed, iterations=self.iterations, seconds=self.seconds)
-        raise ValueError(f"unknown hard search {kind!r} (searches: mcts, planner)")
+            return MctsBot(self.seed, iterations=its, seconds=secs)
+        if kind == "deep":
+            from engine.bots.deep import DeepBot
+            return DeepBot(self.seed, nodes=its, seconds=secs, level=self.level)
+        raise ValueError(f"unknown hard search {kind!r} (searches: mcts, planner, deep)")

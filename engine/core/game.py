@@ -355,6 +355,29 @@ class Game:
         """`heuristic` for every seat at once; games override it when one pass computes all."""
         return [self.heuristic(state, p) for p in range(state.num_players)]
 
+    # The names of `eval_features`' columns, in order (empty: the game has no learned evaluation yet).
+    eval_feature_names: ClassVar[tuple[str, ...]] = ()
+    # Weights the fit starts from and stays near (the game's own scoring written over its features).
+    eval_prior: ClassVar[dict[str, float]] = {}
+    # Features whose weight stays the prior's, never fitted (points already banked count one for one).
+    eval_fixed: ClassVar[tuple[str, ...]] = ()
+
+    def eval_features(self, state: GameState) -> list[list[float]]:
+        """Per seat, numbers describing the position (`eval_feature_names`), for a learned evaluation
+        (engine/bots/learned.py) fitted by `python -m engine fit <game>`."""
+        raise NotImplementedError(f"{self.names['en']} has no evaluation features")
+
+    def unspent(self, state: GameState) -> list[int] | None:
+        """Per seat, how much of what a seat spends in a scoring round it still holds (Ra: face-up suns);
+        benchmarks read it at each round's end. None: the game has no such measure."""
+        return None
+
+    def horizon_scores(self, state: GameState) -> list[float]:
+        """Each seat's points as the game's own scoring would count them if the scoring round ended now
+        (the `search` bot's judgement at its depth limit, engine/bots/search.py). Games whose points come
+        only at a round's end override it; the default is the score so far."""
+        return [float(x) for x in state.scores()]
+
     def check_data(self, path: str) -> str:
         """Validate a user's component data file; DataError names file, entry and field."""
         raise DataError(f"{self.names['en']} has no component data files to check")

@@ -39,15 +39,20 @@ def as_if_closed(s: RaState, sun: int, winner: int) -> RaState:
     return s
 
 
-def projected_scores(s: RaState) -> list[float]:
+def settled(s: RaState) -> RaState:
+    """Judge a running auction as if the high bid stands: the lot goes to the high bidder.
+    With no bid yet, an invoker who must bid is taken to win it with their lowest sun."""
     top = s.pending[-1] if s.pending else None
     if type(top) is BidOrPass:
-        # Judge a running auction as if the high bid stands: the lot goes to the high bidder.
-        # With no bid yet, an invoker who must bid is taken to win it with their lowest sun.
         if top.high_bidder >= 0:
-            s = as_if_closed(s, top.high_bid, top.high_bidder)
-        elif top.must_bid and s.up[top.holder]:
-            s = as_if_closed(s, s.up[top.holder][0], top.holder)
+            return as_if_closed(s, top.high_bid, top.high_bidder)
+        if top.must_bid and s.up[top.holder]:
+            return as_if_closed(s, s.up[top.holder][0], top.holder)
+    return s
+
+
+def projected_scores(s: RaState) -> list[float]:
+    s = settled(s)
     n = s.num_players
     if s.is_terminal():
         return [float(x) for x in s.scores()]

@@ -1,0 +1,142 @@
+"""The search level (engine/bots/search.py), the deep hard bot and the learned evaluation: legal, honest,
+budgeted, and the transposition table and pruning change no value."""
+import itertools
+import json
+import random
+
+import pytest
+from positions import positions
+
+from engine.bots import make_bot
+from engine.bots.deep import DeepBot
+from engine.bots.fit import ridge
+from engine.bots.learned import learned, weights, weights_path
+from engine.bots.search import SearchBot, _Stream, horizon
+from engine.core.registry import all_games, get_game
+
+GAMES = [g.id for g in all_games()]
+
+
+def decisions(game_id, players=2, seed=3, every=7, count=6):
+    """A few positions with a real choice, spread over a random game."""
+    picked = []
+    for i, (s, seat) in enumerate(positions(game_id, players, seed)):
+        if i % every == 0 and len(s.legal_moves()) > 1:
+            picked.append((s.clone(), seat))
+            if len(picked) == count:
+                break
+    return picked
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_search_answers_with_a_legal_move_in_every_game(game):
+    for s, seat in decisions(game, count=3):
+        bot = SearchBot(1, nodes=150)
+        assert bot.choose(s.observation(seat), seat) in s.legal_moves()
+        assert bot.visited <= 150 + 1
+
+
+def test_search_never_reads_what_the_seat_cannot_see():
+    """Handed two full La Granja states that differ only in what the seat may not see (the others'
+    hands, the decks), the search answers the same: it judges the seat's observation alone."""
+    checked = 0
+    for s, seat in decisions("la-granja", count=8, every=5):
+        other = s.observation(seat).determinize(seat, random.Random(checked + 11))
+        assert other.key() != s.key()  # something hidden really differs
+        a = SearchBot(5, nodes=200).choose(s, seat)
+        b = SearchBot(5, nodes=200).choose(other, seat)
+        assert a == b
+        checked += 1
+    assert checked >= 4
+
+
+def test_deepening_stops_at_the_node_budget_and_goes_deeper_with_more():
+    s, seat = decisions("ra", count=1)[0]
+    small, large = SearchBot(2, nodes=300, samples=1), SearchBot(2, nodes=3000, samples=1)
+    small.choose(s, seat)
+    large.choose(s, seat)
+    assert small.visited <= 300 and large.visited <= 3000
+    assert max(large.depths) > max(small.depths)
+
+
+@pytest.mark.parametrize("game", ["ra", "la-granja"])
+def test_the_transposition_table_and_pruning_change_no_value(game):
+    """Fixed depth: the values with the table and alpha-beta are those of a plain max-n search, found
+    with fewer positions."""
+    fast = plain = 0
+    for s, seat in decisions(game, count=4):
+        moves = s.legal_moves()
+        results = []
+        for tt, prune in itertools.product((True, False), repeat=2):
+            bot = SearchBot(4, nodes=10**7, samples=1, max_depth=4, use_tt=tt, prune=prune)
+            world = s.observation(seat).determinize(seat, random.Random(1))
+            bot.limit = 10**7
+            values = bot.root_values(world, seat, moves, _Stream(9))
+            results.append((values, bot.visited))
+        plain_values, plain_visited = results[-1]
+        for values, visited in results[:-1]:
+            assert values.keys() == plain_values.keys()
+            for m in values:
+                assert values[m] == pytest.approx(plain_values[m])
+            assert visited <= plain_visited
+        fast += results[0][1]
+        plain += plain_visited
+    assert fast < plain
+
+
+def test_the_stream_draws_the_same_tile_for_the_same_bag():
+    """Common random numbers: the k-th draw below the root reads the same number on every line."""
+    stream = _Stream(42)
+    a = [stream.at(3, 0).random() for _ in range(1)]
+    b = [stream.at(3, 0).random() for _ in range(1)]
+    assert a == b and stream.at(4, 0).random() != a[0]
+
+
+def test_ra_horizon_counts_the_epoch_scoring_and_the_suns():
+    s, _ = decisions("ra", count=1)[0]
+    values = get_game("ra").horizon_scores(s)
+    assert len(values) == 2 and horizon(s)[0] == pytest.approx(-horizon(s)[1])
+
+
+def test_ra_has_fitted_weights_for_every_feature():
+    game = get_game("ra")
+    w = weights(game)
+    assert w is not None and len(w) == len(game.eval_feature_names)
+    data = json.loads(weights_path(game).read_text(encoding="utf-8"))
+    assert set(data["weights"]) == set(game.eval_feature_names) and data["rows"] > 0
+    s, _ = decisions("ra", count=1)[0]
+    values = learned(s)
+    assert values[0] == pytest.approx(-values[1])
+
+
+def test_ridge_recovers_a_linear_rule():
+    rng = random.Random(3)
+    xs = [[rng.uniform(-5, 5), rng.uniform(-5, 5)] for _ in range(200)]
+    ys = [2 * a - 0.5 * b for a, b in xs]
+    w = ridge(xs, ys, ridge=1e-9)
+    assert w == pytest.approx([2.0, -0.5], abs=1e-6)
+
+
+def test_expert_gets_more_budget_than_hard():
+    hard, expert = make_bot("hard", iterations=100), make_bot("expert", iterations=100)
+    assert hard.budget(1500) == (100, None) and expert.budget(1500) == (400, None)
+    assert make_bot("expert", seconds=0.5).budget(1500) == (None, 2.0)
+
+
+def test_ra_hard_is_the_deep_search():
+    s, seat = decisions("ra", count=1)[0]
+    bot = make_bot("hard", seed=1, iterations=200)
+    assert bot.choose(s.observation(seat), seat) in s.legal_moves()
+    assert isinstance(bot.search, DeepBot)
+
+
+def test_a_time_budget_is_shared_by_the_worlds(monkeypatch):
+    """With seconds instead of nodes every world gets its share of the time (a fake clock: no timing)."""
+    import engine.bots.search as search
+
+    clock = iter(x * 0.01 for x in itertools.count())
+    monkeypatch.setattr(search.time, "perf_counter", lambda: next(clock))
+    s, seat = decisions("ra", count=1)[0]
+    bot = SearchBot(3, seconds=0.2, samples=4)
+    bot.choose(s, seat)
+    assert len(bot.depths) == 4 and min(bot.depths) >= 1  # a finished depth in every world, not only the first
