@@ -20,7 +20,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-from art.tools.make_cb_maps import Decor, Zone  # noqa: E402
+from art.tools import tmx  # noqa: E402
+from art.tools.tmx import Decor, Zone  # noqa: E402
 from engine.games.agricola import farm  # noqa: E402
 from engine.games.agricola.data import load_tables  # noqa: E402
 
@@ -31,35 +32,12 @@ GOODS = ("wood", "clay", "reed", "stone", "grain", "vegetable", "food", "sheep",
 
 
 def tileset() -> str:
-    tiles = "\n".join(f' <tile id="{i}" type="{n}">\n  <image width="{w}" height="{h}" '
-                      f'source="../agricola/parts/{n}.svg"/>\n </tile>'
-                      for i, (n, (w, h)) in enumerate(PARTS.items()))
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            '<tileset version="1.10" tiledversion="1.10.2" name="ag_parts" tilewidth="1100" tileheight="560" '
-            f'tilecount="{len(PARTS)}" columns="0">\n <grid orientation="orthogonal" width="1" height="1"/>\n'
-            f'{tiles}\n</tileset>\n')
+    return tmx.tileset("ag_parts", [(n, f"../agricola/parts/{n}.svg", w, h) for n, (w, h) in PARTS.items()],
+                       1100, 560)
 
 
 def ortho_map(w: int, h: int, zones: list[Zone], decor: list[Decor], props: dict[str, str]) -> str:
-    tile = 8
-    out, oid = [], 1
-    for name, kind, x, y, zw, zh in zones:
-        out.append(f'  <object id="{oid}" name="{name}" type="{kind}" x="{x:g}" y="{y:g}" width="{zw:g}" '
-                   f'height="{zh:g}"/>')
-        oid += 1
-    decs = []
-    for name, x, y, dw, dh in decor:  # Tiled anchors tile objects at their bottom-left corner
-        decs.append(f'  <object id="{oid}" name="{name}" gid="{1 + NAMES.index(name)}" x="{x:g}" y="{y + dh:g}" '
-                    f'width="{dw:g}" height="{dh:g}"/>')
-        oid += 1
-    prop = "".join(f'  <property name="{k}" value="{v}"/>\n' for k, v in props.items())
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-            f'width="{w // tile}" height="{h // tile}" tilewidth="{tile}" tileheight="{tile}" infinite="0" '
-            f'nextlayerid="3" nextobjectid="{oid}">\n <properties>\n{prop} </properties>\n'
-            ' <tileset firstgid="1" source="ag_parts.tsx"/>\n'
-            ' <objectgroup id="1" name="decor">\n' + "\n".join(decs) + "\n </objectgroup>\n"
-            ' <objectgroup id="2" name="zones">\n' + "\n".join(out) + "\n </objectgroup>\n</map>\n")
+    return tmx.ortho_map(w, h, zones, decor, props, "ag_parts.tsx", NAMES)
 
 
 # --- the table ----------------------------------------------------------------------------------------
@@ -76,11 +54,13 @@ def slot(col: int, row: int) -> tuple[float, float, float, float]:
 
 def board_zones(z: list[Zone]) -> None:
     t = load_tables()
-    permanent = [i for i in range(len(t.space_ids)) if not t.space_stage[i] and not t.space_players[i]]
+    # a full-game space has no place of its own: it lies where the family space it replaces lies
+    permanent = [i for i in range(len(t.space_ids)) if not t.space_stage[i] and not t.space_players[i]
+                 and not t.space_replaces[i]]
     for k, sp in enumerate(permanent):  # two columns of five
         z.append((f"space_{t.space_ids[sp]}", "space", *slot(k // 5, k % 5)))
     for n in (3, 4, 5):  # the extra cards of each count share column 2
-        extra = [i for i in range(len(t.space_ids)) if n in t.space_players[i]]
+        extra = [i for i in range(len(t.space_ids)) if n in t.space_players[i] and not t.space_replaces[i]]
         for k, sp in enumerate(extra):
             z.append((f"space_{t.space_ids[sp]}", "space", *slot(2, k)))
     for r, (col, row) in ROUND_SLOT.items():

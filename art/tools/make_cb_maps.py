@@ -19,45 +19,22 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+from art.tools import tmx  # noqa: E402
+from art.tools.tmx import Decor, Zone  # noqa: E402
 from engine.games.coal_baron.data import load_tables  # noqa: E402
 
 OUT = ROOT / "art" / "maps"
-Zone = tuple[str, str, float, float, float, float]
-Decor = tuple[str, float, float, float, float]
 PARTS = {"board": (1192, 560), "pit": (1184, 496), "shaft": (80, 452), "level": (530, 80), "storage": (150, 128)}
 NAMES = list(PARTS)
 
 
 def tileset() -> str:
-    tiles = "\n".join(f' <tile id="{i}" type="{n}">\n  <image width="{w}" height="{h}" '
-                      f'source="../coal_baron/parts/{n}.svg"/>\n </tile>'
-                      for i, (n, (w, h)) in enumerate(PARTS.items()))
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            '<tileset version="1.10" tiledversion="1.10.2" name="cb_parts" tilewidth="400" tileheight="300" '
-            f'tilecount="{len(PARTS)}" columns="0">\n <grid orientation="orthogonal" width="1" height="1"/>\n'
-            f'{tiles}\n</tileset>\n')
+    return tmx.tileset("cb_parts", [(n, f"../coal_baron/parts/{n}.svg", w, h) for n, (w, h) in PARTS.items()],
+                       400, 300)
 
 
 def ortho_map(w: int, h: int, zones: list[Zone], decor: list[Decor], props: dict[str, str]) -> str:
-    tile = 8
-    out, oid = [], 1
-    for name, kind, x, y, zw, zh in zones:
-        out.append(f'  <object id="{oid}" name="{name}" type="{kind}" x="{x:g}" y="{y:g}" width="{zw:g}" '
-                   f'height="{zh:g}"/>')
-        oid += 1
-    decs = []
-    for name, x, y, dw, dh in decor:  # Tiled anchors tile objects at their bottom-left corner
-        decs.append(f'  <object id="{oid}" name="{name}" gid="{1 + NAMES.index(name)}" x="{x:g}" y="{y + dh:g}" '
-                    f'width="{dw:g}" height="{dh:g}"/>')
-        oid += 1
-    prop = "".join(f'  <property name="{k}" value="{v}"/>\n' for k, v in props.items())
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-            f'width="{w // tile}" height="{h // tile}" tilewidth="{tile}" tileheight="{tile}" infinite="0" '
-            f'nextlayerid="3" nextobjectid="{oid}">\n <properties>\n{prop} </properties>\n'
-            ' <tileset firstgid="1" source="cb_parts.tsx"/>\n'
-            ' <objectgroup id="1" name="decor">\n' + "\n".join(decs) + "\n </objectgroup>\n"
-            ' <objectgroup id="2" name="zones">\n' + "\n".join(out) + "\n </objectgroup>\n</map>\n")
+    return tmx.ortho_map(w, h, zones, decor, props, "cb_parts.tsx", NAMES)
 
 
 def area(z: list[Zone], d: list[Decor], name: str, x: float, y: float, w: float, h: float) -> None:

@@ -59,6 +59,30 @@ class GameTable:
         self._obs: tuple[tuple, Any] | None = None
 
     # --- who sees what --------------------------------------------------------------------------
+    # --- whose board is shown, and whose pieces answer the mouse ---------------------------------------
+    # A table that shows one seat's board large (a pit, a farm) may let the pointer peek at another seat's
+    # (`peek`, while it rests on that seat's panel) or a click keep one in view (`pinned`).
+    peek: int | None = None
+    pinned: int | None = None
+
+    def shown_seat(self) -> int:
+        """The seat whose board is drawn large: the one peeked at, else `base_seat`."""
+        return self.peek if self.peek is not None else self.base_seat()
+
+    def base_seat(self) -> int:
+        """The board shown when the pointer peeks at none: a pinned seat's, else the viewer's, else the seat
+        to move's."""
+        n = self.session.state.num_players
+        for seat in (self.pinned, self.viewer()):
+            if seat is not None and 0 <= seat < n:
+                return seat
+        return self.session.to_move() if 0 <= self.session.to_move() < n else 0
+
+    def acting(self) -> int:
+        """The seat whose pieces respond to the mouse (a human to move), or -1."""
+        s = self.session
+        return s.to_move() if (s.human_to_move() and not self.demo) else -1
+
     def viewer(self) -> int | None:
         """Whose eyes the table is drawn for: the one human against bots, the seat behind the curtain
         in hot seat (the last human to move), None for a spectator (the demo)."""

@@ -75,18 +75,7 @@ class AgricolaTable(GameTable):
         return self._drawn
 
     def farm_seat(self) -> int:
-        return self.peek if self.peek is not None else self.base_seat()
-
-    def base_seat(self) -> int:
-        n = self.session.state.num_players
-        for seat in (self.pinned, self.viewer()):
-            if seat is not None and 0 <= seat < n:
-                return seat
-        return self.session.to_move() if 0 <= self.session.to_move() < n else 0
-
-    def acting(self) -> int:
-        s = self.session
-        return s.to_move() if (s.human_to_move() and not self.demo) else -1
+        return self.shown_seat()
 
     def others(self) -> list[int]:
         return others_order(self.session.state.num_players, self.base_seat(), self.viewer())

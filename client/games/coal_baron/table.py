@@ -107,20 +107,7 @@ class CoalBaronTable(GameTable):
         return self._drawn
 
     def pit_seat(self) -> int:
-        return self.peek if self.peek is not None else self.base_seat()
-
-    def base_seat(self) -> int:
-        """The pit shown when the pointer peeks at none: a pinned seat's, else the viewer's."""
-        n = self.session.state.num_players
-        for seat in (self.pinned, self.viewer()):
-            if seat is not None and 0 <= seat < n:
-                return seat
-        return self.session.to_move() if 0 <= self.session.to_move() < n else 0
-
-    def acting(self) -> int:
-        """The seat whose pieces respond to the mouse (a human to move), or -1."""
-        s = self.session
-        return s.to_move() if (s.human_to_move() and not self.demo) else -1
+        return self.shown_seat()
 
     def facts(self) -> dict:
         key = (self.session.generation, len(self.session.match.moves), self.viewer())

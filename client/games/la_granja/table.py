@@ -82,10 +82,6 @@ class LaGranjaTable(GameTable):
         order = others_order(self.session.state.num_players, mat_seat, self.viewer())
         self.anim.panel_of = {q: i for i, q in enumerate(order)}
 
-    def acting(self) -> int:
-        """The seat whose pieces respond to the mouse (a human to move), or -1."""
-        s = self.session
-        return s.to_move() if (s.human_to_move() and not self.demo) else -1
 
     # --- drawing --------------------------------------------------------------------------------
     def invalidate_static(self) -> None:
