@@ -74,3 +74,29 @@ def test_without_the_landing_register_pieces_would_be_drawn_twice(app, monkeypat
     monkeypatch.setattr(type(app.landing), "covers", lambda self, name, box: False)
     _flying, twice = frames_with_flights(app, tb, drawn, 600)
     assert twice
+
+
+def test_a_good_delivered_to_a_barrow_flies_to_its_very_slot(app):
+    """La Granja's delivery into a barrow of the mat drawn large lands on the slot the barrow draws it in, so
+    the landing register keeps that slot empty while the good flies (an approximate box let it show twice)."""
+    from client.games.la_granja.cards import barrow_goods, barrow_slots, good_art
+    from engine.core.events import Event
+    from engine.games.la_granja.goods import GOOD_NAMES
+
+    from .lg_helpers import start_lg
+    tb = start_lg(app, ["human", "easy"], seed=3)
+    s = tb.session.state
+    card = next(c for c in s.t.cards[1:] if barrow_goods(c))
+    good = barrow_goods(card)[0]
+    s.barrows[0].append(card.id)
+    load = [0] * len(card.barrow_need)
+    load[good] = 1
+    s.loads[0].append(tuple(load))
+    idx = len(s.barrows[0]) - 1
+    tb.game.anim.mat_seat = 0
+    tb.game.anim.good_delivered(Event("good_delivered", {"seat": 0, "good": GOOD_NAMES[good], "target": "barrow",
+                                                        "index": idx}), s)
+    box = tb.game.layout.mat_box(f"barrow_{idx}")
+    slot = next(b for g, b, full in barrow_slots(card, tuple(load), box) if g == good and full)
+    assert app.landing.covers(good_art(good), slot)  # the slot stays empty until the good lands
+    assert app.landing.covers(good_art(GOOD_NAMES[good]), slot)  # by either name of the good

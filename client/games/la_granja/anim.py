@@ -10,11 +10,12 @@ from typing import Any
 
 from client.anim.sprites import SpriteAnimator
 from client.games.common.animator import handles
-from client.games.la_granja.cards import good_art
+from client.games.la_granja.cards import good_art, loaded_slot
 from client.games.la_granja.controls import dice_boxes
 from client.games.la_granja.layout import Box, LGLayout
 from client.games.la_granja.view import marker_art
 from engine.core.events import Event
+from engine.games.la_granja.goods import GOOD_NAMES
 
 MAT_SIDE = {"field": "fields", "barrow": "barrows", "helper": "helpers", "extension": "extensions"}
 
@@ -68,8 +69,17 @@ class LGAnimator(SpriteAnimator):
             dst = self.lay.box(f"bld{d['index']}_row{seat}")
             dst = (dst[0] + dst[2] - 40, dst[1], 34, 34)
         else:
-            dst = self.small(self.seat_box(seat, f"barrow_{d['index']}"), 36)
+            slot = self.barrow_slot(state, seat, d["index"], good)
+            dst = slot or self.small(self.seat_box(seat, f"barrow_{d['index']}"), 36)
         self.fly(good_art(good), src, dst, 0.45)
+
+    def barrow_slot(self, state: Any, seat: int, index: int, good: int | str) -> Box | None:
+        """On the mat drawn large, the very slot the good fills (so it is not drawn there while it flies)."""
+        if seat != self.mat_seat or index >= len(state.barrows[seat]):
+            return None
+        g = GOOD_NAMES.index(good) if isinstance(good, str) else good
+        card = state.t.cards[state.barrows[seat][index]]
+        return loaded_slot(card, state.loads[seat][index], g, self.lay.mat_box(f"barrow_{index}"))
 
     @handles("marker_placed")
     def marker_placed(self, event: Event, state: Any) -> None:

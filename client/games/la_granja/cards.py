@@ -30,6 +30,27 @@ def barrow_goods(card: Any) -> list[int]:
     return [g for g in range(10) for _ in range(card.barrow_need[g])]
 
 
+def barrow_slots(card: Any, load: tuple[int, ...], box: Box) -> list[tuple[int, Box, bool]]:
+    """(good, its slot's box, filled) of each good a barrow card needs, as its barrow on the mat shows them:
+    the goods loaded fill the first slots of their kind."""
+    x, y, w, h = box
+    size = min(36, (w - 16) / 4)
+    have = list(load)
+    out = []
+    for i, g in enumerate(barrow_goods(card)):
+        full = have[g] > 0
+        if full:
+            have[g] -= 1
+        out.append((g, (x + 8 + i * (size + 4), y + h - size - 6, size, size), full))
+    return out
+
+
+def loaded_slot(card: Any, load: tuple[int, ...], good: int, box: Box) -> Box | None:
+    """The slot the latest good of this kind went into (the last filled one of its kind)."""
+    filled = [slot for g, slot, full in barrow_slots(card, load, box) if g == good and full]
+    return filled[-1] if filled else None
+
+
 def features(card: Any) -> list[str]:
     return [f for f, on in (("delivery", card.ext_delivery), ("income", card.ext_income), ("den", card.ext_den))
             if on]
@@ -134,13 +155,8 @@ class CardPainter:
         p.art(surface, "la_granja/cards/use_barrow", (x + 4, y + 4, 30, 30))
         p.text(surface, str(card.barrow_value), 28, (x + w - 8, y + 4), theme.INK, True, "topright")
         p.text(surface, card_name(card), 14, (x + 38, y + 8), theme.INK, False, "topleft", w - 80)
-        have = list(load)
-        size = min(36, (w - 16) / 4)
-        for i, g in enumerate(barrow_goods(card)):
-            full = have[g] > 0
-            if full:
-                have[g] -= 1
-            p.art(surface, good_art(g), (x + 8 + i * (size + 4), y + h - size - 6, size, size), 255 if full else 70)
+        for g, slot, full in barrow_slots(card, load, box):
+            p.art(surface, good_art(g), slot, 255 if full else 70)
 
     def helper(self, surface: pygame.Surface, card: Any, used: bool, box: Box) -> None:
         p = self.p
