@@ -39,6 +39,9 @@ class TableInfo:
     title_art: tuple[str, ...] = ()  # art names the title screen may show around its menu
     # where the game stands in the menus (New game opens on the first for a newcomer): the lightest first
     menu_order: int = 100
+    # options the table can only play at their default, so New game does not offer them (Agricola's full
+    # game, whose cards this table cannot show yet)
+    fixed_options: tuple[str, ...] = ()
 
 
 class GameTable:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from client.games import next_id, table_ids
+from client.games import next_id, table_ids, table_info
 from client.i18n import lang, t
 from client.scenes.stack import Scene
 from client.session.game_session import SeatSpec
@@ -73,7 +73,8 @@ class NewGameScene(Scene):
 
     def specs(self) -> list[OptionSpec]:
         """The options a person sets here; a text option (a data file path) is the command line's."""
-        return [s for s in option_specs(self.game.options_model) if s.kind != "str"]
+        fixed = table_info(self.game.id).fixed_options if self.game.id in table_ids() else ()
+        return [s for s in option_specs(self.game.options_model) if s.kind != "str" and s.name not in fixed]
 
     def options(self) -> dict[str, Any]:
         chosen = self.values.get(self.game.id, {})

@@ -45,12 +45,13 @@ def test_la_granjas_draft_can_be_chosen_and_reaches_the_match(app):
 
 
 def test_every_option_of_every_game_has_a_control(app):
-    from client.games import table_ids
+    from client.games import table_ids, table_info
     from engine.core.options import option_specs
     for game_id in table_ids():
         ng = open_new_game(app, game_id)
         for spec in option_specs(get_game(game_id).options_model):
-            if spec.kind != "str":  # a data file path is the command line's
+            # a data file path is the command line's; an option the table cannot play is not offered
+            if spec.kind != "str" and spec.name not in table_info(game_id).fixed_options:
                 assert ng.buttons.by_name(option_button(ng, spec.name))
 
 
@@ -105,3 +106,16 @@ def test_results_label_categories_as_the_engine_does(app, monkeypatch):
     assert results.category_label("nile_flood") == "Nile flood"  # not labelled: its name
     app.set_lang("ja")
     assert results.category_label("gold") == "金貨"
+
+
+def test_an_option_the_table_cannot_play_is_not_offered(app):
+    """Agricola's full game (family=false) has no table for its cards yet: New game keeps the family game."""
+    from client.games import table_info
+    from client.scenes.newgame import NewGameScene
+
+    ng = NewGameScene(app, "agricola")
+    names = {s.name for s in ng.specs()}
+    assert set(table_info("agricola").fixed_options) == {"family", "draft"} and not names & {"family", "draft"}
+    assert "family" not in ng.options()  # so the match takes its default: the family game
+    from engine.core.registry import get_game
+    assert get_game("agricola").parse_options(ng.options()).family is True

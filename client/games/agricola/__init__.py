@@ -10,6 +10,6 @@ def _table() -> type[GameTable]:
     return AgricolaTable
 
 
-INFO = TableInfo(table=_table, menu_order=4, rules="rules.agricola",
+INFO = TableInfo(table=_table, menu_order=4, fixed_options=("family", "draft"), rules="rules.agricola",
                  title_art=("agricola/animals/sheep", "agricola/pieces/person_0", "agricola/goods/grain",
                             "agricola/cells/room_clay", "agricola/animals/cattle"))
