@@ -7,7 +7,8 @@ import random
 from pathlib import Path
 from typing import Any
 
-from client.i18n import t
+from client.games import table_ids, table_info
+from client.i18n import lang, t
 from client.paths import autosave_path, data_dir
 from client.session.bots import InlineBots, WorkerBots
 from client.session.game_session import GameSession, SeatSpec, check_seats, load_session
@@ -51,7 +52,16 @@ def start_game(app: Any, session: GameSession, demo: bool = False) -> None:
 def load_game(app: Any, path: Path) -> GameSession:
     """Raises RecordError with a readable message when the file is damaged, foreign, or names a seat
     the client cannot play; then nothing was started and no file was written."""
-    return load_session(path, bots(app), **session_kwargs(app))
+    session = load_session(path, bots(app), **session_kwargs(app))
+    game = session.match.game
+    fixed = table_info(game.id).fixed_options if game.id in table_ids() else ()
+    chosen = game.parse_options(session.match.options)
+    for name in fixed:  # a variant this table cannot show (Agricola's full game): say so, start nothing
+        if getattr(chosen, name) != game.options_model.model_fields[name].default:
+            session.close()
+            raise RecordError(t("load.variant", game=game.names.get(lang(), game.id), option=name,
+                                value=getattr(chosen, name)))
+    return session
 
 
 def open_save(app: Any, path: Path) -> None:

@@ -69,3 +69,20 @@ def test_a_damaged_file_dropped_on_the_window_gets_a_dialog(app, tmp_path):
     app.stack.reset(TitleScene(app))
     app.step(0.016, [pygame.event.Event(pygame.DROPFILE, file=str(bad))])
     assert isinstance(app.stack.top, Message)
+
+
+def test_a_save_of_a_variant_the_table_cannot_show_gets_a_dialog(app, tmp_path):
+    """Agricola's full game (family=false) has no table for its cards yet: its save opens a dialog that says
+    so, and no table starts."""
+    from client.i18n import t
+    from engine.core import records
+    from engine.core.match import Match
+
+    m = Match("agricola", 2, seed=3, options={"family": False})
+    path = tmp_path / "full.json"
+    records.save(records.record_of(m), path)
+    app.scenes.push("title")
+    open_save(app, path)
+    top = app.stack.top
+    assert isinstance(top, Message) and not isinstance(app.stack.find("table"), TableScene)
+    assert top.text == t("load.variant", game="Agricola", option="family", value=False)
