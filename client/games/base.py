@@ -22,6 +22,7 @@ import pygame
 from client.anim.tween import Tweener
 from client.games.common import status
 from client.games.common.animator import EventDispatch
+from client.games.common.hotspots import inside
 from client.i18n import lang
 from client.session.log import describe_for
 
@@ -67,6 +68,44 @@ class GameTable:
     # (`peek`, while it rests on that seat's panel) or a click keep one in view (`pinned`).
     peek: int | None = None
     pinned: int | None = None
+    _pinned_at = 0  # the move count when a seat was pinned (a later turn of one's own unpins it)
+
+    def panels(self) -> list[tuple[int, Box]]:
+        """The other seats' panels: (seat, box). A table that has them lets the pointer peek and click pin."""
+        return []
+
+    def pin_panel(self, pos: tuple[float, float]) -> bool:
+        """A click on another seat's panel keeps its board in view; on it again (or one's own) returns."""
+        for q, box in self.panels():
+            if inside(box, pos):
+                self.pinned = None if (q == self.viewer() or q == self.pinned) else q
+                self._pinned_at = len(self.session.match.moves)
+                self.peek = None
+                self.app.invalidate()
+                return True
+        return False
+
+    def peek_panel(self, pos: tuple[float, float]) -> None:
+        """The pointer on another seat's panel shows that seat's board until it leaves."""
+        panels = self.panels()
+        peek = self.peek
+        if peek is not None and not any(inside(box, pos) for _q, box in panels):
+            peek = None
+        elif peek is None:
+            peek = next((q for q, box in panels if inside(box, pos)), None)
+        if peek != self.peek:
+            self.peek = peek
+            self.app.invalidate()
+
+    def unpin_on_own_turn(self) -> None:
+        """A new turn of one's own shows one's own board again."""
+        if (self.pinned is not None and self.session.human_to_move() and self.acting() == self.viewer()
+                and len(self.session.match.moves) != self._pinned_at):
+            self.pinned = None
+
+    def all_moves(self) -> list[Move]:
+        """What the "All moves" button lists: every legal move, when a person is to move."""
+        return self.session.state.legal_moves() if self.session.human_to_move() else []
 
     def shown_seat(self) -> int:
         """The seat whose board is drawn large: the one peeked at, else `base_seat`."""

@@ -18,7 +18,7 @@ from client.games.agricola.anim import AGAnimator
 from client.games.agricola.controls import AGControls, feeding, fence_move, top
 from client.games.agricola.farmview import FarmPainter
 from client.games.agricola.harvest import HARVEST_STEPS, FeedingRows, HarvestPainter, keep_rest
-from client.games.agricola.layout import AGLayout, Box, inside
+from client.games.agricola.layout import AGLayout, Box
 from client.games.agricola.model import GLOWING, HOW, LOG, POPUP_DECISIONS, STATUS, board_key, others_order, seat_key
 from client.games.agricola.outline import outline_preview, paint_outline
 from client.games.agricola.tips import Tips
@@ -53,7 +53,6 @@ class AgricolaTable(GameTable):
         self.status = StatusPanel(self.board.p, STATUS)
         self.pinned: int | None = None
         self.peek: int | None = None
-        self._pinned_at = 0
         self.stroke: list[int] | None = None  # cells crossed by a pasture outline being dragged
         self.selection: set[int] = set()  # cells clicked for a pasture (the click alternative)
         self.queue: list[Move] = []  # the rest of a proposed conversion, played one move a frame
@@ -315,18 +314,11 @@ class AgricolaTable(GameTable):
     def stop_moves(self) -> list[Move]:
         return [fence_move(self.selection)] if self.selection else [STOP, FINISH]
 
-    def all_moves(self) -> list[Move]:
-        return self.session.state.legal_moves() if self.session.human_to_move() else []
+    def panels(self) -> list[tuple[int, Box]]:
+        return [(q, self.layout.box(f"other_{i}")) for i, q in enumerate(self.others())]
 
     def view_click(self, pos: tuple[float, float]) -> bool:
-        for i, q in enumerate(self.others()):
-            if inside(self.layout.box(f"other_{i}"), pos):
-                self.pinned = None if (q == self.viewer() or q == self.pinned) else q
-                self._pinned_at = len(self.session.match.moves)
-                self.peek = None
-                self.app.invalidate()
-                return True
-        return False
+        return self.pin_panel(pos)
 
     def hover(self, pos: tuple[float, float]) -> None:
         if self.stroke is not None:  # a pasture being outlined: the cell under the pointer joins it
@@ -335,17 +327,7 @@ class AgricolaTable(GameTable):
                 self.stroke.append(c)
                 self.app.invalidate()
             return
-        order = self.others()
-        peek = self.peek
-        if peek is not None and not any(inside(self.layout.box(f"other_{i}"), pos) for i in range(len(order))):
-            peek = None
-        elif peek is None:
-            for i, q in enumerate(order):
-                if inside(self.layout.box(f"other_{i}"), pos):
-                    peek = q
-        if peek != self.peek:
-            self.peek = peek
-            self.app.invalidate()
+        self.peek_panel(pos)
 
     def pieces(self) -> list[tuple[Piece, Box]]:
         """For the keyboard (Tab, Enter): every piece but the two whose click changes the table's own state
@@ -436,6 +418,4 @@ class AgricolaTable(GameTable):
         self._layer = None
 
     def settle(self) -> None:
-        if (self.pinned is not None and self.session.human_to_move() and self.acting() == self.viewer()
-                and len(self.session.match.moves) != self._pinned_at):
-            self.pinned = None
+        self.unpin_on_own_turn()

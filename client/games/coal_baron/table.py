@@ -15,7 +15,7 @@ from client.anim.tween import Tweener
 from client.games.base import Box, GameTable, Move, Piece
 from client.games.coal_baron.anim import CBAnimator
 from client.games.coal_baron.controls import CBControls
-from client.games.coal_baron.layout import TILE_H, TILE_W, CBLayout, inside, row_boxes
+from client.games.coal_baron.layout import TILE_H, TILE_W, CBLayout, row_boxes
 from client.games.coal_baron.model import pit_view
 from client.games.coal_baron.pit import PitPainter
 from client.games.coal_baron.popup import PopupPainter, popup_view
@@ -86,7 +86,6 @@ class CoalBaronTable(GameTable):
         self.status = StatusPanel(self.board.p, STATUS)
         self.pinned: int | None = None  # another seat's pit kept in view by a click on its panel
         self.peek: int | None = None  # another seat's pit shown while the pointer is on its panel
-        self._pinned_at = 0
         self._drawn: dict[str, Any] = {}
         self._static: pygame.Surface | None = None
         self._zones = ZoneCache(app)
@@ -309,33 +308,15 @@ class CoalBaronTable(GameTable):
         return [("stop", lambda: t("cb.button.stop"), lambda: [STOP], "ui/icons/pass"),
                 ("moves", lambda: t("cb.button.moves"), self.all_moves, "ui/icons/menu")]
 
-    def all_moves(self) -> list[Move]:
-        return self.session.state.legal_moves() if self.session.human_to_move() else []
+    def panels(self) -> list[tuple[int, Box]]:
+        return [(q, self.layout.box(f"other_{i}")) for i, q in enumerate(self.others())]
 
     def view_click(self, pos: tuple[float, float]) -> bool:
-        """A click on another seat's panel keeps its pit in view; on it again (or one's own) returns."""
-        for i, q in enumerate(self.others()):
-            if inside(self.layout.box(f"other_{i}"), pos):
-                self.pinned = None if (q == self.viewer() or q == self.pinned) else q
-                self._pinned_at = len(self.session.match.moves)
-                self.peek = None
-                self.app.invalidate()
-                return True
-        return False
+        return self.pin_panel(pos)
 
     def hover(self, pos: tuple[float, float]) -> None:
         """The pointer on another seat's panel shows that seat's pit until it leaves."""
-        order = self.others()
-        peek = self.peek
-        if peek is not None and not any(inside(self.layout.box(f"other_{i}"), pos) for i in range(len(order))):
-            peek = None
-        elif peek is None:
-            for i, q in enumerate(order):
-                if inside(self.layout.box(f"other_{i}"), pos):
-                    peek = q
-        if peek != self.peek:
-            self.peek = peek
-            self.app.invalidate()
+        self.peek_panel(pos)
 
     def pieces(self) -> list[tuple[Piece, Box]]:
         seat = self.acting()
@@ -384,7 +365,4 @@ class CoalBaronTable(GameTable):
         self._layer = None
 
     def settle(self) -> None:
-        # a new turn of one's own shows one's own pit again
-        if (self.pinned is not None and self.session.human_to_move() and self.acting() == self.viewer()
-                and len(self.session.match.moves) != self._pinned_at):
-            self.pinned = None
+        self.unpin_on_own_turn()
