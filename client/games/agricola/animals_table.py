@@ -13,7 +13,7 @@ from client.games.agricola.animals_view import SPECIES, AnimalHand, Places, keep
 from client.games.agricola.controls import AGControls
 from client.games.agricola.layout import Box
 from client.games.agricola.view import good_art, major_name
-from client.games.common.hotspots import hit
+from client.games.common.hotspots import hit, inside
 from client.i18n import lang, t
 from client.ui import theme
 from client.ui.paint import Painter
@@ -148,6 +148,20 @@ class AnimalGestures:
         going = sum(self.hand.going_now(self.session, seat))
         if going:
             p.text(surface, t("ag.animals.going", n=going), 16, (x + 24, y + h - 18), theme.GOLD, True, "bottomleft")
+
+    def tip(self, seat: int, pos: tuple[float, float]) -> str | None:
+        """Hover text over animals on the large farm: how many, and that they move by hand."""
+        s = self.session.state
+        places = self.shown(seat)
+        if places is None or not 0 <= seat < s.num_players:
+            return None
+        place = self.table.layout.main_farm()
+        cells = av.place_cells(s, seat)
+        for j, v in enumerate(places):
+            if sum(v) and inside(av.animal_box(place.cell(cells[j][0])), pos):
+                text = t("ag.animals.tip", n=sum(v), animal=t(f"ag.good.{SPECIES[av.species_of(v)]}"))
+                return str(text + ("  ·  " + t("ag.animals.tip_drag") if self.active(seat) else ""))
+        return None
 
     def keep_now(self, seat: int) -> bool:
         return seat >= 0 and keeping(self.session.state, seat) and seat == self.table.farm_seat()

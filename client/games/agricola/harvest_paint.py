@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from client.games.agricola.harvest_show import HarvestShow, SeatHarvest
 from client.games.agricola.layout import AGLayout, Box
 from client.games.agricola.view import good_art
@@ -37,8 +39,28 @@ class HarvestShowPainter:
                 (70, 60, 48), theme.MUTED)
             self.p.panel(surface, chip, fill=fill, border=theme.INK if n == step else theme.SAND, radius=10,
                          width=3 if n == step else 1)
-            label = t(key) + ("  ✓" if n < step else "")
-            self.p.text(surface, label, 19, (chip[0] + each / 2, y + h / 2), ink, True, "center", each - 12)
+            r = self.p.text(surface, t(key), 19, (chip[0] + each / 2, y + h / 2), ink, True, "center", each - 40)
+            if n < step:
+                self.tick(surface, r.right + 8, r.centery, ink)
+
+    def tick(self, surface: Any, x: int, y: int, color: tuple) -> None:
+        """A done step's tick (window pixels: drawn next to its label)."""
+        k = max(1, self.p.app.viewport.px(6))
+        pygame.draw.lines(surface, color, False, [(x, y), (x + k, y + k), (x + 3 * k, y - 2 * k)], max(2, k // 2))
+
+    def feeding_head(self, surface: Any, box: Box, show: HarvestShow, names: list[str]) -> None:
+        """In the feeding panel: the steps, and what the fields gave each seat."""
+        self.steps(surface, box, show.step)
+        got = []
+        for seat, name in enumerate(names):
+            r = show.rows.get(seat)
+            if r is not None and r.harvested:
+                crops = [f"+{k} {t(f'ag.good.{g}')}" for g, k in (("grain", r.grain), ("vegetable", r.vegetable)) if k]
+                got.append(f"{name} {' '.join(crops) or t('ag.harvest.no_crops')}")
+        if got:
+            x, y, w, h = self.lay.box("harvest")
+            self.p.text(surface, t("ag.harvest.fields_gave", seats=" · ".join(got)), 16, (x + 24, y + h - 108),
+                        theme.SAND, True, max_w=w - 48)
 
     def draw(self, surface: Any, show: HarvestShow, names: list[str]) -> None:
         p = self.p
@@ -50,7 +72,7 @@ class HarvestShowPainter:
         self.steps(surface, (x + 24, y + 54, w - 48, 42), show.step)
         p.text(surface, t(f"ag.harvest.what{show.step}"), 17, (x + 24, y + 106), theme.SAND, True, max_w=w - 48)
         rows = len(names)
-        row_h = min(64.0, (h - 150) / max(1, rows))
+        row_h = min(72.0, (h - 150) / max(1, rows))
         for seat, name in enumerate(names):
             self.seat_row(surface, (x + 24, y + 138 + seat * row_h, w - 48, row_h - 6), seat, name,
                           show.rows.get(seat, SeatHarvest()), show.step, names)

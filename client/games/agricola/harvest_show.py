@@ -19,6 +19,7 @@ from engine.core.events import Event
 from engine.games.agricola.round import FLOW
 
 STEPS = ("field_phase", "feeding", "breeding")
+DEFER = {"family_fed": 2, "animals_bred": 3, "breeding_blocked": 3}  # animated when the show reaches its step
 HOLD = 0.9  # seconds each step stays at least: half a bot turn on screen (client/scenes/table.py: TURN_SHOWN)
 
 
@@ -50,6 +51,7 @@ class HarvestShow:
         self.rows: dict[int, SeatHarvest] = {}
         self.version = 0  # changes whenever what is shown changes (the zone's key)
         self.seen: list[int] = []  # the steps in the order shown (tests read it)
+        self.later: list[Event] = []  # events whose animation waits for their step (`DEFER`)
 
     @property
     def open(self) -> bool:
@@ -84,6 +86,20 @@ class HarvestShow:
         else:
             return
         self.version += 1
+
+    def defer(self, event: Event) -> bool:
+        """True when the event's animation waits until the show reaches its step (an automatic harvest's
+        events all arrive at once: the young should not appear while the fields are shown)."""
+        if self.open and DEFER.get(event.kind, 0) > self.step:
+            self.later.append(event)
+            return True
+        return False
+
+    def due(self) -> list[Event]:
+        """The waiting events whose step has come (all of them once the show is closed)."""
+        now = [e for e in self.later if not self.open or DEFER[e.kind] <= self.step]
+        self.later = [e for e in self.later if e not in now]
+        return now
 
     def begin(self, rnd: int, step: int, ready: int) -> None:
         self.round, self.step, self.ready = rnd, step, ready
@@ -131,3 +147,4 @@ class HarvestShow:
         """Undo (the tweener is cleared): the show starts again from what the engine says."""
         self.close()
         self.seen = []
+        self.later = []

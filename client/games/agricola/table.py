@@ -121,6 +121,8 @@ class AgricolaTable(GameTable):
         if not self.fencing_now():
             self.selection.clear()
         if not s.events and self.show.update(s.state):  # the harvest's steps follow the engine's
+            for event in self.show.due():
+                self.events.play(event, s.state)
             self.app.invalidate()
         if self.queue and s.human_to_move() and not self.tweener.blocking() and not s.events:
             move = self.queue.pop(0)
@@ -241,9 +243,11 @@ class AgricolaTable(GameTable):
             rows, plan = self.food_rows()
             name = self.names()[d.seat]
             step = show.step if show.open else 0
-            head = (lambda surf: self.show_painter.steps(surf, self.harvest.steps_box(), step)) if step else None
+            names = self.names()
+            head = (lambda surf: self.show_painter.feeding_head(surf, self.harvest.steps_box(), show, names)
+                    ) if step else None
             return [("feeding", lay.box("harvest"), common + (self.session.generation, len(self.session.match.moves),
-                                                              step),
+                                                              show.key()),
                      lambda surf: self.harvest.feeding(surf, obs, d, name, rows, plan, d.seat == self.viewer(),
                                                        head), 8)]
         if self.animals.keep_now(seat):
@@ -259,7 +263,7 @@ class AgricolaTable(GameTable):
         """Status and log, blitted onto the layer when what they say changed."""
         sess, lay = self.session, self.layout
         key = (len(sess.match.moves), sess.thinking(), lang(), layer.get_size(), self.demo, sess.bot_error,
-               self.viewer(), len(self.selection), sess.human_to_move())
+               self.viewer(), len(self.selection), sess.human_to_move(), self.show.key())
         for zone, paint in (("status", lambda surf: self.status.draw(surf, lay.box("status"), self.status_lines())),
                             ("log", lambda surf: self.log.draw(surf, lay.box("log"), sess, self.viewer(), False))):
             if self._last.get(zone) != key:
@@ -303,8 +307,9 @@ class AgricolaTable(GameTable):
         s = self.observation()
         names = self.names()
         rounds = s.t.g.rounds
-        line = t("ag.status_round", n=min(max(s.round, 1), rounds), total=rounds)
-        step = FLOW.name(s)
+        show = self.show  # while the harvest is on screen, its step (the engine may be a step further)
+        line = t("ag.status_round", n=min(max(show.round if show.open else s.round, 1), rounds), total=rounds)
+        step = HARVEST_STEPS[show.step - 1] if show.open and show.step else FLOW.name(s)
         if step in HARVEST_STEPS:
             line += "  ·  " + t(f"ag.phase.{step}", round=s.round)
         elif 0 <= s.start < len(names):
@@ -320,6 +325,9 @@ class AgricolaTable(GameTable):
         return lines
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
+        tip = self.animals.tip(self.farm_seat(), pos)
+        if tip:
+            return tip
         return self.tips.at(self.observation(), self.session.match.game, self.names(), self.farm_seat(),
                             self.others(), pos)
 
@@ -449,7 +457,8 @@ class AgricolaTable(GameTable):
     # --- animation ------------------------------------------------------------------------------
     def animate(self, event: Any) -> None:
         self.show.note(event, self.session.state)
-        super().animate(event)
+        if not self.show.defer(event):
+            super().animate(event)
 
     def animal_spot(self, seat: int, species: str) -> Box | None:
         """Where a species stands on a farm as shown (a newborn appears there)."""
