@@ -4,13 +4,16 @@ at least a moment, with what each seat got in it, then the table returns.
 The steps come from the engine: the flow's step (`FLOW.name`) says where the harvest is, and its events say
 what happened (`fields_harvested`, `family_fed`, `animals_bred`, `breeding_blocked` with the engine's own
 words, animals cooked or released). The show never works out a rule. An automatic harvest (every seat has
-its food, nobody chooses) passes in one engine move; the show then holds each step for `HOLD` seconds of a
-blocking tween, so the table (bots and input) waits while it is read: bot seats' harvests play at the
-bot-turn pace, and the tweener's speed-ups and skips (a long bot turn, Space) shorten it as every animation.
+its food, nobody chooses) passes in one engine move; the show then holds each step for `HOLD` seconds, with
+a blocking tween renewed while the hold lasts, so the table (bots and input) waits while it is read: a
+harvest takes one bot turn's time on screen (`TURN_SHOWN`), at the animation speed setting. It has its own
+budget: the bot whose placement ended the round has used its turn's, and its over-budget skips end the
+steps' animations (the flights shrink, as every animation) but not the steps' moments.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 from client.anim.sprites import Counter
@@ -20,7 +23,7 @@ from engine.games.agricola.round import FLOW
 
 STEPS = ("field_phase", "feeding", "breeding")
 DEFER = {"family_fed": 2, "animals_bred": 3, "breeding_blocked": 3}  # animated when the show reaches its step
-HOLD = 0.9  # seconds each step stays at least: half a bot turn on screen (client/scenes/table.py: TURN_SHOWN)
+HOLD = 0.6  # seconds each step stays at least: the three take one bot turn on screen (scenes/table.py: TURN_SHOWN)
 
 
 @dataclass(slots=True)
@@ -43,8 +46,9 @@ def harvest_round(s: Any) -> int:
 
 
 class HarvestShow:
-    def __init__(self, tweener: Tweener) -> None:
+    def __init__(self, tweener: Tweener, speed: Callable[[], float] = lambda: 1.0) -> None:
         self.tweener = tweener
+        self.speed = speed  # the animation speed setting
         self.round = 0  # 0: no harvest on screen
         self.step = 0  # the step shown, 1..3
         self.ready = 0  # the last step whose hold is over
@@ -52,6 +56,7 @@ class HarvestShow:
         self.version = 0  # changes whenever what is shown changes (the zone's key)
         self.seen: list[int] = []  # the steps in the order shown (tests read it)
         self.later: list[Event] = []  # events whose animation waits for their step (`DEFER`)
+        self.left = 0.0  # seconds the shown step still holds
 
     @property
     def open(self) -> bool:
@@ -132,14 +137,30 @@ class HarvestShow:
         return False
 
     def hold(self, step: int) -> None:
-        """Keep this step on screen HOLD seconds (a blocking tween: the table waits for it)."""
-        def done() -> None:
-            if self.open and self.step == step:
-                self.ready = max(self.ready, step)
-        self.tweener.add(Tween(Counter(0), "value", 1, HOLD, linear, on_finish=done))
+        """Keep this step on screen HOLD seconds (`tick`)."""
+        self.left = HOLD
+        self.block()
+
+    def tick(self, dt: float) -> None:
+        """Once a frame: the hold runs down at the animation speed setting; while it lasts the table waits (a
+        blocking tween, renewed when a skip finished it)."""
+        if self.left <= 0:
+            return
+        self.left -= dt * self.speed()
+        if self.left <= 0:
+            self.left = 0.0
+            if self.open:
+                self.ready = max(self.ready, self.step)
+            return
+        self.block()
+
+    def block(self) -> None:
+        if not self.tweener.blocking():
+            self.tweener.add(Tween(Counter(0), "value", 1, self.left, linear))
 
     def close(self) -> None:
         self.round = self.step = self.ready = 0
+        self.left = 0.0
         self.rows = {}
         self.version += 1
 

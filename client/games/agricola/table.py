@@ -51,7 +51,7 @@ class AgricolaTable(GameTable):
         self.harvest = HarvestPainter(app, self.layout)
         self.tips = Tips(self.layout)
         self.anim = AGAnimator(tweener, layout=self.layout, animal_spot=self.animal_spot)
-        self.show = HarvestShow(tweener)  # the harvest's three steps over the board
+        self.show = HarvestShow(tweener, lambda: float(app.settings.anim_speed))  # the harvest's steps, over the board
         self.show_painter = HarvestShowPainter(app, self.layout)
         self.animals = AnimalGestures(self)  # animals dragged between places, to a cooker, off the farm
         self.events.collect(self.anim)
@@ -120,6 +120,7 @@ class AgricolaTable(GameTable):
         s = self.session
         if not self.fencing_now():
             self.selection.clear()
+        self.show.tick(dt)
         if not s.events and self.show.update(s.state):  # the harvest's steps follow the engine's
             for event in self.show.due():
                 self.events.play(event, s.state)
