@@ -303,3 +303,28 @@ def test_an_animal_dropped_on_the_cooker_while_feeding_is_the_engines_convert(ap
     drag(app, center(piece_box(app, animal_at(app, 0))), center(cooker))
     assert s.match.moves[n:] == [legal[0]]
     assert st.goods[SHEEP] == 1 and g.animals.shown(0)[0] == (1, 0, 0)
+
+
+def test_a_game_resumed_while_feeding_shows_the_harvest_at_its_feeding_step(app):
+    from client.paths import autosave_path
+    from client.scenes.title import TitleScene
+
+    from ..helpers import press
+    tb = start_ag(app, ["human", "random"], seed=5)
+    s = tb.session
+    reach(app, tb, lambda st: st.pending and type(st.pending[-1]).__name__ == "RaiseFood"
+          and st.pending[-1].seat == 0 and st.pending[-1].beg, seed=4, limit=900)
+    s.flush()
+    assert autosave_path().exists()
+    app.stack.reset(TitleScene(app))
+    press(app, "continue")
+    settle_ag(app)
+    g = game(app)
+    app.step(0.016, [])
+    assert g.show.open and g.show.step == 2 and "feed" in {p[0] for p, _b in g.pieces()}
+
+
+def test_the_three_steps_hold_one_bot_turn_on_screen():
+    from client.games.agricola.harvest_show import HOLD
+    from client.scenes.table import TURN_SHOWN
+    assert abs(HOLD * len(STEPS) - TURN_SHOWN) < 1e-9
