@@ -12,8 +12,8 @@ steps' animations (the flights shrink, as every animation) but not the steps' mo
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from client.anim.sprites import Counter
