@@ -125,17 +125,14 @@ class AGAnimator(SpriteAnimator):
     # --- the harvest ------------------------------------------------------------------------------------
     @handles("fields_harvested")
     def fields_harvested(self, event: Event, state: Any) -> None:
+        """Each field that gave flies its crop to the supply (the engine names the fields and their crops)."""
         seat = event["seat"]
-        fields = farm.bits(state.fields[seat])
         dst = small(self.seat_box(seat), 40)
-        i = 0
-        for crop in ("grain", "vegetable"):
-            for _ in range(event[crop]):
-                src = small(self.place(seat).cell(fields[i % len(fields)]), 40) if fields else dst
-                self.fly(good_art(crop), src, dst, 0.6, delay=0.12 * i, fade=True)
-                i += 1
-        if i:
-            self.say(t("ag.word.harvested", n=i), self.seat_box(seat, "yard"))
+        taken = list(event.get("cells") or [])
+        for i, (cell, crop) in enumerate(taken):
+            self.fly(good_art(crop), small(self.cell_box(seat, cell), 40), dst, 0.6, delay=0.12 * i, fade=True)
+        if taken:
+            self.say(t("ag.word.harvested", n=len(taken)), self.seat_box(seat, "yard"))
 
     @handles("family_fed")
     def family_fed(self, event: Event, state: Any) -> None:

@@ -50,6 +50,41 @@ def place_cells(s: Any, p: int) -> list[list[int]]:
     return out
 
 
+def adjusted(s: Any, p: int, places: Places) -> Places | None:
+    """`places` brought to the seat's counts changing as little as the engine allows: animals gone leave
+    the fullest places of their kind last, animals come go to a place of their kind, else an empty one, the
+    first the engine accepts (`farm.arrangement_problem` on the places as they would be). None when this
+    greedy way finds none (then the engine's own arrangement is shown)."""
+    if len(places) != len(place_cells(s, p)):
+        return None  # the farm's places changed (a fence, a stable)
+    cur = [list(v) for v in places]
+    want = s.animals(p)
+    for g in range(3):
+        diff = want[g] - sum(v[g] for v in cur)
+        while diff < 0:
+            j = min((j for j, v in enumerate(cur) if v[g]), key=lambda j: cur[j][g])
+            cur[j][g] -= 1
+            diff += 1
+        while diff > 0:
+            if not _add_one(s, p, cur, g):
+                return None
+            diff -= 1
+    out: Places = tuple((v[0], v[1], v[2]) for v in cur)
+    return out if farm.arrangement_problem(out, want, s.pasture[p], s.stables[p]) is None else None
+
+
+def _add_one(s: Any, p: int, cur: list[list[int]], g: int) -> bool:
+    order = [j for j, v in enumerate(cur) if v[g]] + [j for j, v in enumerate(cur) if not sum(v)]
+    for j in order:
+        cur[j][g] += 1
+        trial = tuple((v[0], v[1], v[2]) for v in cur)
+        sums = (sum(v[0] for v in cur), sum(v[1] for v in cur), sum(v[2] for v in cur))
+        if farm.arrangement_problem(trial, sums, s.pasture[p], s.stables[p]) is None:
+            return True
+        cur[j][g] -= 1
+    return False
+
+
 def species_of(v: tuple[int, int, int]) -> int:
     return next((i for i in range(3) if v[i]), -1)
 
@@ -123,10 +158,16 @@ class AnimalHand:
         if cached is not None and cached[0] == key:
             return cached[1]
         found = None
-        for places in self.kept.get(p, []):
+        kept = self.kept.get(p, [])
+        for places in kept:
             if farm.arrangement_problem(places, s.animals(p), s.pasture[p], s.stables[p]) is None:
                 found = places
                 break
+        if found is None and kept:  # animals came or went: the kept arrangement with as little changed
+            found = adjusted(s, p, kept[0])
+            if found is not None:
+                self.keep_shown(p, found)
+                key = key[:-1] + (id(self.kept.get(p)),)
         if found is None:
             found = arranged(s, p)
         self._shown[p] = (key, found)

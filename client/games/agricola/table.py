@@ -218,7 +218,7 @@ class AgricolaTable(GameTable):
              lambda surf: self.board.majors(surf, obs), 0),
             ("farm", lay.box("farm"), common + seat_key(obs, shown) + (scores[shown], shown == self.viewer(),
                                                                       sess.thinking() and sess.to_move() == shown,
-                                                                      places, hidden),
+                                                                      places),
              lambda surf: self.farms.full(surf, obs, sess, shown, lay.main_farm(), shown == self.viewer(),
                                           scores[shown], hidden, places), 0)]
         order = self.others()
@@ -382,6 +382,7 @@ class AgricolaTable(GameTable):
         if seat < 0 or self.peek is not None:
             return None
         from client.games.common.hotspots import hit
+        self.animals.placed = None  # a new press: the piece in the hand is drawn again
         piece = hit(self.all_pieces(seat), pos)
         self.stroke = [piece[1]] if piece is not None and piece[0] == "cell" and self.fencing_now() else None
         return piece  # type: ignore[no-any-return]

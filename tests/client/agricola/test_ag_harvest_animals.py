@@ -179,6 +179,9 @@ def test_a_rearrangement_that_fits_changes_the_shown_arrangement_and_nothing_in_
     drag(app, center(piece_box(app, ("animal", 0))), place_cell(app, 1))
     assert g.animals.shown(0) == ((2, 0, 0), (1, 0, 0), (0, 0, 0))
     assert st.key() == key and len(s.match.moves) == moves
+    assert g.paint_piece(None, ("animal", 0), (0, 0, 1, 1))  # it went: nothing slides back home
+    g.piece_at(center(piece_box(app, ("animal", 0))))
+    assert not g.paint_piece(None, ("animal", 0), (0, 0, 1, 1))  # picked up again: drawn in the hand
     drag(app, center(piece_box(app, ("animal", 0))), place_cell(app, 2))  # one into the house as the pet
     assert g.animals.shown(0) == ((1, 0, 0), (1, 0, 0), (1, 0, 0))
     assert st.key() == key
@@ -328,3 +331,19 @@ def test_the_three_steps_hold_one_bot_turn_on_screen():
     from client.games.agricola.harvest_show import HOLD
     from client.scenes.table import TURN_SHOWN
     assert abs(HOLD * len(STEPS) - TURN_SHOWN) < 1e-9
+
+
+def test_animals_that_come_or_go_change_the_kept_arrangement_as_little_as_the_engine_allows(app):
+    tb = at_placing(app)
+    st = tb.session.state
+    fence(st, 0, ("r1c4", "r1c5"), ("r2c5",))  # pastures of 4 and 2, the pet
+    st.goods[SHEEP] = 3
+    changed(tb)
+    g = game(app)
+    g.animals.hand.keep_shown(0, ((1, 0, 0), (2, 0, 0), (0, 0, 0)))
+    st.goods[SHEEP] = 4  # a young one: it joins its kind where the engine says there is room
+    assert g.animals.shown(0) == ((2, 0, 0), (2, 0, 0), (0, 0, 0))
+    st.goods[SHEEP], st.goods[BOAR] = 5, 1  # one more of each: the second pasture is full, the boar is the pet
+    assert g.animals.shown(0) == ((3, 0, 0), (2, 0, 0), (0, 1, 0))
+    st.goods[SHEEP] = 2  # gone: from the smaller places first
+    assert sum(v[0] for v in g.animals.shown(0)) == 2 and g.animals.shown(0)[2] == (0, 1, 0)

@@ -63,3 +63,17 @@ def test_a_pair_without_room_for_its_young_is_said_to_be_blocked():
     assert not [e for e in s.ev if e.kind == "animals_bred"]
     words = s.narrate(blocked[0])
     assert "sheep" in words.en and "羊" in words.ja
+
+
+def test_the_field_phase_names_each_field_that_gave_and_its_crop():
+    from engine.games.agricola.round import field_phase
+    s = Scenario(2).s
+    s.ev = []
+    for name, crop, n in (("r1c1", 4, 2), ("r1c2", 5, 1), ("r1c3", -1, 0)):
+        c = farm.CELL_INDEX[name]
+        s.fields[0] |= 1 << c
+        s.crop[c], s.crop_n[c] = crop, n
+    field_phase(s)
+    mine = next(e for e in s.ev if e.kind == "fields_harvested" and e["seat"] == 0)
+    assert mine["cells"] == [("r1c1", "grain"), ("r1c2", "vegetable")]
+    assert (mine["grain"], mine["vegetable"]) == (1, 1)
