@@ -163,6 +163,12 @@ class AnimalGestures:
                 return str(text + ("  ·  " + t("ag.animals.tip_drag") if self.active(seat) else ""))
         return None
 
+    def keep_spots(self, seat: int) -> list[Box]:
+        """Where a hinted Keep is made: the surplus animals and the place they go."""
+        if not self.keep_now(seat):
+            return []
+        return [b for p, b in self.pieces(seat) if p[0] == "surplus"] + [av.away_box(self.table.layout)]
+
     def keep_now(self, seat: int) -> bool:
         return seat >= 0 and keeping(self.session.state, seat) and seat == self.table.farm_seat()
 

@@ -439,6 +439,8 @@ class AgricolaTable(GameTable):
         if isinstance(move, Fence):  # a pasture: its cells
             place = self.layout.main_farm()
             return [place.cell(farm.CELL_INDEX[name]) for name in move.cells]
+        if isinstance(move, Keep):  # the animals to drag off and where to
+            return self.animals.keep_spots(seat)
         conv = self.conversions()
         return move_spots(move, c.pieces(s, seat, self.farm_seat(), conv), lambda p: c.click_moves(s, seat, p, conv),
                           lambda p: c.targets(s, seat, p), lambda p, tg: c.drop_moves(s, seat, p, tg))

@@ -246,6 +246,8 @@ def test_dragging_the_surplus_to_the_cooker_plays_exactly_the_keep(app):
     food = s.state.goods[6]
     assert isinstance(app.stack.top, TableScene)  # no popup: the animals are dragged
     shot(app, "animals_keep.png")
+    assert away_box(g.layout) in g.move_spots(Keep(1, 0, 0))  # a hint shows where a keep is made
+    assert {p[0] for p, _b in g.pieces()} >= {"surplus", "animal"}  # the keyboard reaches them too
     surplus = next(p for p, _b in g.animals.pieces(0) if p[0] == "surplus")
     species = g.animals.hand.species(s, 0, surplus)
     cooker = dict(owned_boxes(s.state, 0, g.layout.main_farm().box("owned")))["fireplace_2"]
