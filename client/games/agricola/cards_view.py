@@ -108,11 +108,11 @@ class CardPainter:
         if dim:
             body, band_fill = DIM, DIM_BAND
         p.panel(surface, box, fill=body, border=theme.INK, radius=6, width=1.5)
-        band = min(40.0, max(18.0, h * 0.42 if not large else 40))
+        band = 40.0 if large else min(40.0, max(18.0, h * 0.52))
         p.panel(surface, (x + 2, y + 2, w - 4, band), fill=band_fill, border=band_fill, radius=5, width=0)
         tag = f"{card.players}+" if card.occupation and card.players > 1 else ""
-        tag_w = 22 if tag else 0
-        p.wrapped(surface, name_of(card), 15 if large else min(14.0, band * 0.5), (x + 5, y + 2, w - 10 - tag_w, band),
+        tag_w = 20 if tag else 0
+        p.wrapped(surface, name_of(card), 15 if large else min(14.0, band * 0.6), (x + 4, y + 2, w - 8 - tag_w, band),
                   BAND_INK, max_lines=2)
         if tag:
             p.text(surface, tag, 12, (x + w - 4, y + 4), theme.BAD, True, "topright")
