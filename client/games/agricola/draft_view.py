@@ -32,7 +32,7 @@ def drafting(s: Any) -> bool:
 
 
 def picking(s: Any, seat: int) -> bool:
-    d = s.pending[-1] if s.pending else None
+    d: Any = s.pending[-1] if s.pending else None
     return seat >= 0 and type(d).__name__ == "DraftPick" and d.seat == seat
 
 
