@@ -123,7 +123,8 @@ class Draft:
         k = s.k
         return (seat, private, tuple(k.packs[seat]) if private and seat is not None and 0 <= seat < s.num_players
                 else (), tuple(k.hand[seat]) if private and seat is not None and 0 <= seat < s.num_players else (),
-                tuple(sorted(self.chosen.items())), k.drafting, tuple(k.dealt), tuple(names))
+                tuple(sorted(self.chosen.items())), k.drafting, tuple(k.dealt), tuple(names), k.hidden,
+                tuple(len(x) for x in k.hand), tuple(len(x) for x in k.packs))
 
     def draw(self, surface: pygame.Surface, s: Any, seat: int | None, private: bool, names: list[str]) -> None:
         p = self.p
@@ -138,6 +139,7 @@ class Draft:
             else t("ag.card.draft_others")
         p.text(surface, head, 22, (x + 16, y + 10), theme.GOLD, True, max_w=w - 32)
         if not private:
+            self.progress(surface, s, seat, names)
             return
         for c, cbox in self.pack_boxes(s, seat):
             self.cards.face(surface, s, c, cbox, large=True)
@@ -149,6 +151,30 @@ class Draft:
             self.cards.face(surface, s, c, cbox)
             if k.ct.cards[c].id in chosen:
                 p.glow(surface, cbox, theme.GOOD, 4, 8)
+
+    def progress(self, surface: pygame.Surface, s: Any, viewer: int | None, names: list[str]) -> None:
+        """Without a pack to show (a spectator, or behind the hot-seat curtain): each seat's cards kept and
+        the pack in front of it, face down, with their counts."""
+        from client.games.agricola.hand import hand_size
+        from client.games.common.seats import draw_seat_marker
+        p, vp = self.p, self.app.viewport
+        x, y, w, h = self.lay.box("draft_occupations")
+        k = s.k
+        row = min(96.0, (self.lay.box("draft")[3] - 70) / max(1, s.num_players))
+        for q in range(s.num_players):
+            ry = y + q * row
+            kept = hand_size(s, q, viewer)
+            in_pack = len(k.packs[q]) if k.hidden is None or q == viewer else k.hidden[q][2] + k.hidden[q][3]
+            draw_seat_marker(surface, q, vp.point(x + 18, ry + row / 2), vp.px(13))
+            p.text(surface, names[q] if q < len(names) else "?", 18, (x + 40, ry + row / 2), theme.PAPYRUS, True,
+                   "midleft", 220)
+            for i, (n, key) in enumerate(((kept, "ag.card.kept_n"), (in_pack, "ag.card.pack_n"))):
+                bx = x + 280 + i * 390
+                ch = row - 16
+                for j in range(n):
+                    self.cards.back(surface, (bx + j * 16, ry + 8, ch * 100 / 140, ch))
+                p.text(surface, t(key, n=n), 16, (bx + max(0, n - 1) * 16 + ch * 100 / 140 + 10, ry + row / 2),
+                       theme.PAPYRUS, True, "midleft")
 
     def tips(self, s: Any, seat: int | None, private: bool) -> list[tuple[str, Box]]:
         if not private:

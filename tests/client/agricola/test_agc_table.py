@@ -122,7 +122,7 @@ def test_an_illegal_card_drop_changes_nothing_and_says_why(app):
     assert "cannot play that card" in tb.toast
 
 
-def drawn_texts(app, tb, monkeypatch):
+def drawn_texts(app, tb):
     """Every text painted while the table is drawn afresh, and every hover text of its pieces and zones."""
     painted: list[str] = []
     inside: list[bool] = []  # the lines of a wrapped text are the text itself (recorded once, whole)
@@ -141,11 +141,12 @@ def drawn_texts(app, tb, monkeypatch):
             real_wrapped(self, surf, s, *a, **k)
         finally:
             inside.pop()
-    monkeypatch.setattr(Painter, "text", text)
-    monkeypatch.setattr(Painter, "wrapped", wrapped)
     g = tb.game
-    g.invalidate_static()
-    tb.draw(app.screen)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Painter, "text", text)
+        mp.setattr(Painter, "wrapped", wrapped)
+        g.invalidate_static()
+        tb.draw(app.screen)
     for x in range(0, 1920, 24):
         for y in range(0, 1080, 24):
             tip = g.tooltip((x, y))
@@ -166,11 +167,11 @@ def secrets_of_others(s, seat):
 
 
 @pytest.mark.parametrize("when", ["draft", "play"])
-def test_no_seat_sees_another_seats_hand_or_pack(app, monkeypatch, when):
+def test_no_seat_sees_another_seats_hand_or_pack(app, when):
     tb = at_draft(app) if when == "draft" else to_lessons(app)
     secret = secrets_of_others(tb.session.state, 0)
     assert secret
-    texts = drawn_texts(app, tb, monkeypatch)
+    texts = drawn_texts(app, tb)
     names = {x for en, ja, _ in secret for x in (en, ja)}
     assert not names & set(texts)  # no chip, card or row names a secret card
     ids = re.compile(r"\b(" + "|".join(ident for _, _, ident in secret) + r")\b")
@@ -201,3 +202,82 @@ def test_every_card_decision_that_asks_opens_a_popup_or_is_a_farm_click():
     class S:
         pending = [FreeRoom(0)]
     assert [m.cell for m in AGControls.cell_moves(S, 3)] == ["r1c4"]
+
+
+def test_hot_seat_draws_a_pack_only_for_its_seat_once_the_curtain_is_lifted(app):
+    """Two people at one screen: behind the curtain the draft shows only counts; lifted, the seat to pick
+    sees its own pack and never the other person's."""
+    from client.scenes.choice import Curtain
+    from client.scenes.table import TableScene
+    from client.session import launch
+    from client.session.game_session import SeatSpec
+
+    from ..coal_baron.cb_helpers import lift_curtain
+    specs = [SeatSpec("human", None, "P1"), SeatSpec("human", None, "P2"), SeatSpec("bot", "random", "Bot 3")]
+    launch.start_game(app, launch.new_session(app, "agricola", specs, 5, {"family": False}))
+    for _ in range(400):
+        app.step(0.05, [])
+        if isinstance(app.stack.top, Curtain):
+            break
+    assert isinstance(app.stack.top, Curtain)
+    tb = app.stack.find(TableScene)
+    app.step(0.016, [])
+    assert tb.game.private is False
+    s = tb.session.state
+    cards = s.k.ct.cards
+
+    def names(seat):
+        return {cards[c].en for c in s.k.packs[seat]}
+    texts = set(drawn_texts(app, tb))
+    assert not texts & (names(0) | names(1))
+    lift_curtain(app)
+    app.step(0.016, [])
+    seat = tb.session.to_move()
+    assert tb.game.private is True and tb.game.viewer() == seat
+    texts = set(drawn_texts(app, tb))
+    assert names(seat) <= texts and not texts & names(1 - seat)
+
+
+def test_the_keyboard_reaches_every_pick_and_every_playable_card(app):
+    """Tab steps through the pack's cards (Enter on one lists its pairs) and, later, the lit hand cards."""
+    import pygame
+
+    from ..helpers import key
+    tb = at_draft(app)
+    s = tb.session
+    k = s.state.k
+    focusable = [p for p, _b in tb.focusable()]
+    assert {("pack", k.ct.cards[c].id) for c in k.packs[0]} <= set(focusable)
+    while tb.focused() is None or tb.focused()[0] != "pack":
+        key(app, pygame.K_TAB)
+    ident = tb.focused()[1]
+    key(app, pygame.K_RETURN)
+    popup = app.stack.top
+    assert isinstance(popup, ChoicePopup) and all(ident in (m.occupation, m.minor) for m in popup.moves)
+    close_popups(app)
+    tb = to_lessons(app)
+    legal = {("card", m.card) for m in tb.session.state.legal_moves() if isinstance(m, PlayCard)}
+    assert legal <= {p for p, _b in tb.focusable()}
+
+
+def not_blank(app, tmp_path, name) -> None:
+    import pygame
+    path = tmp_path / name
+    app.screenshot(str(path))
+    img = pygame.image.load(str(path))
+    colors = {tuple(img.get_at((x, y))) for x in range(0, img.get_width(), 29) for y in range(0, img.get_height(), 29)}
+    assert len(colors) > 40
+
+
+def test_five_player_screenshots_with_cards_at_1280_and_1920_are_not_blank(app, tmp_path):
+    import pygame
+    tb = start_agc(app, ["human", "random", "random", "random", "random"], seed=9)
+    not_blank(app, tmp_path, "agc_draft_1280.png")
+    reach(app, tb, lambda st: st.k.drafting == 0 and st.round >= 2, seed=2)
+    assert any(len(h) for h in tb.session.state.k.hand)
+    not_blank(app, tmp_path, "agc_1280.png")
+    size = (1920, 1080)
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.on_resize(size)
+    app.step(0.016, [])
+    not_blank(app, tmp_path, "agc_1920.png")
