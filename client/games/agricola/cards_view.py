@@ -36,6 +36,15 @@ def card_image(s: Any, ident: str) -> str:
     return card_art(k.ct.cards[k.ct.index[ident]]) if k is not None and ident in k.ct.index else BACK_ART
 
 
+def source_name(s: Any, ident: str) -> str:
+    """A conversion's source: a major improvement, or a card played (a minor that cooks, an occupation)."""
+    from client.games.agricola.view import major_name
+    if ident in s.t.major_index:
+        return major_name(s.t, s.t.major_index[ident])
+    k = s.k
+    return name_of(k.ct.cards[k.ct.index[ident]]) if k is not None and ident in k.ct.index else ident
+
+
 def name_of(card: Any) -> str:
     return str(card.ja if lang() == "ja" else card.en)
 

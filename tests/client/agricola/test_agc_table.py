@@ -281,3 +281,14 @@ def test_five_player_screenshots_with_cards_at_1280_and_1920_are_not_blank(app, 
     app.on_resize(size)
     app.step(0.016, [])
     not_blank(app, tmp_path, "agc_1920.png")
+
+
+def test_a_conversion_through_a_card_names_the_card(app):
+    """A minor improvement that cooks is a conversion's source like a major (the feeding panel's rows)."""
+    from client.games.agricola.harvest import conversion_label
+    from engine.core.match import Match
+    from engine.games.agricola.moves import Convert
+    s = Match("agricola", 2, seed=1, options={"family": False}).state
+    card = s.k.ct.cards[s.k.ct.index["E158"]]
+    assert card.en in conversion_label(s, Convert("vegetable", "E158"), 3)
+    assert "Fireplace" in conversion_label(s, Convert("vegetable", "fireplace_2"), 2)
