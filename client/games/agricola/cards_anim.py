@@ -1,8 +1,8 @@
 """The full game's card events as tweens (registered with the table's event dispatch beside AGAnimator):
-the packs slide on to the next seat after each round of picks (the old pack leaves to the right, the
-next one comes in from the left), a card played flies from the hand to the cards played, a passing minor
-flies on to its new holder. Private events of another seat never reach here (the table plays only the
-viewer's events)."""
+the viewer's picks go to its kept row, the packs slide on to the next seat after each round of picks (the
+old pack leaves to the right, the next one comes in from the left), a card played flies from the hand to
+the cards played, a passing minor flies on to its new holder. Private events of another seat never reach
+here (the table plays only the viewer's events)."""
 from __future__ import annotations
 
 from typing import Any
@@ -40,6 +40,17 @@ class CardAnim:
                 self.anim.fly(BACK_ART, src, (x + w + 40, zy + 10, 110, 154), 0.45, delay=0.05 * j, fade=True)
                 self.anim.fly(BACK_ART, (x - 150, zy + 10, 110, 154), src, 0.5, delay=0.35 + 0.05 * j + 0.05 * i,
                               fade=True)
+
+    @handles("cards_picked")
+    def cards_picked(self, event: Event, state: Any) -> None:
+        """The viewer's own pick (the event is private to it): the cards go from the pack to the kept row."""
+        lay = self.anim.lay
+        dst = at(lay.box("draft_kept"), 60)
+        cards = state.k.ct.cards if state.k is not None else ()
+        for i, ident in enumerate(event["cards"]):
+            occupation = ident in state.k.ct.index and cards[state.k.ct.index[ident]].occupation
+            src = at(lay.box("draft_occupations" if occupation else "draft_minors"), 100)
+            self.anim.fly(OCC_ART if occupation else MINOR_ART, src, dst, 0.4, delay=0.08 * i, fade=True)
 
     @handles("card_played")
     def card_played(self, event: Event, state: Any) -> None:

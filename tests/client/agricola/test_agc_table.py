@@ -292,3 +292,30 @@ def test_a_conversion_through_a_card_names_the_card(app):
     card = s.k.ct.cards[s.k.ct.index["E158"]]
     assert card.en in conversion_label(s, Convert("vegetable", "E158"), 3)
     assert "Fireplace" in conversion_label(s, Convert("vegetable", "fireplace_2"), 2)
+
+
+def test_deal_without_draft_skips_the_draft(app):
+    from client.games.agricola.draft_view import drafting
+    tb = start_agc(app, ["human", "random"], seed=4, options={"family": False, "draft": False})
+    s = tb.session.state
+    assert not drafting(s) and top_name(s) == "PlaceWorker" and len(s.k.hand[0]) >= 14  # (a bot may have passed a minor on)
+    assert all(p[0] != "pack" for p, _b in tb.game.pieces())
+    assert {("card", s.k.ct.cards[c].id) for c in s.k.hand[0]} <= {p for p, _b in tb.game.pieces()}
+
+
+def test_the_viewers_pick_and_the_packs_passing_animate(app):
+    tb = at_draft(app, ("human", "random"))
+    s, g = tb.session, game(app)
+    seen: list[str] = []
+    for kind in ("cards_picked", "packs_passed"):
+        real = g.events.handlers[kind]
+        g.events.handlers[kind] = lambda ev, st, real=real: (seen.append(ev.kind), real(ev, st))
+    k = s.state.k
+    occ = next(k.ct.cards[c].id for c in k.packs[0] if k.ct.cards[c].occupation)
+    minor = next(k.ct.cards[c].id for c in k.packs[0] if not k.ct.cards[c].occupation)
+    perform_card(app, PickCards(occ, minor))
+    for _ in range(200):
+        app.step(0.05, [])
+        if "packs_passed" in seen:
+            break
+    assert seen[:2] == ["cards_picked", "packs_passed"]
