@@ -72,8 +72,8 @@ def prereq_lines(card: Any) -> list[str]:
     return out
 
 
-def card_tip(s: Any, c: int, played: bool = False) -> str:
-    """The full card as hover text."""
+def card_tip(s: Any, c: int, played: bool = False, now: tuple[tuple[int, ...], ...] = ()) -> str:
+    """The full card as hover text; `now`: what playing it costs at this moment (each way it may be paid)."""
     card = s.k.ct.cards[c]
     kind = t("ag.card.occupation") if card.occupation else t("ag.card.minor")
     if card.occupation and card.players > 1:
@@ -81,6 +81,8 @@ def card_tip(s: Any, c: int, played: bool = False) -> str:
     lines = [f"{name_of(card)}  ·  {kind}  ·  {card.id}"]
     costs = " / ".join(cost_text(x) for x in card.costs)
     lines.append(t("ag.card.cost_occ" if card.occupation else "ag.card.cost", cost=costs))
+    if now:
+        lines.append(t("ag.card.now", cost=" / ".join(cost_text(x) for x in now)))
     lines += prereq_lines(card)
     if card.points:
         lines.append(t("ag.points_one" if card.points == 1 else "ag.points", n=card.points))

@@ -145,10 +145,13 @@ class HandPainter:
 
     # --- hover texts ----------------------------------------------------------------------------------------
     def tips(self, s: Any, viewer: int | None, farm_seat: int, place: FarmPlace, others: list[int],
-             infos: list[Box], private: bool) -> list[tuple[str, Box]]:
+             infos: list[Box], private: bool, prices: dict[str, tuple] | None = None) -> list[tuple[str, Box]]:
+        """`prices`: card id -> what playing it costs now (the cards the viewer may play)."""
         out: list[tuple[str, Box]] = []
+        prices = prices or {}
         if farm_seat == viewer and private:
-            out += [(card_tip(s, c), box) for c, box in hand_boxes(s, farm_seat, place)]
+            out += [(card_tip(s, c, now=prices.get(s.k.ct.cards[c].id, ())), box)
+                    for c, box in hand_boxes(s, farm_seat, place)]
         out += [(card_tip(s, c, True), box) for c, box in played_boxes(s, farm_seat, place)]
         out.append((t("ag.card.tip_hand", n=hand_size(s, farm_seat, viewer)), place.box("hand")))
         for q, info in zip(others, infos, strict=False):
@@ -188,6 +191,18 @@ def cards_key(s: Any, p: int, viewer: int | None, private: bool, playable: froze
     own = p == viewer and private
     return (own, tuple(k.hand[p]) if own else hand_size(s, p, viewer), tuple(k.played[p]),
             tuple((c, k.store.get(c)) for c in k.played[p]), s.round, tuple(sorted(playable)))
+
+
+def play_prices(s: Any, seat: int, legal: list[Any]) -> dict[str, tuple]:
+    """Card id -> the prices of its legal plays now (the engine's `play_price`, the space's food included)."""
+    from engine.games.agricola.cards import play_price
+    d = s.pending[-1] if s.pending else None
+    food = getattr(d, "space_food", 0)
+    out: dict[str, tuple] = {}
+    for m in legal:
+        if getattr(m, "kind", "") == "play_card":
+            out[m.card] = out.get(m.card, ()) + (play_price(s, seat, m, food),)
+    return out
 
 
 def playable_ids(s: Any, legal: list[Any]) -> frozenset[str]:

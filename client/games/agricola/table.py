@@ -20,7 +20,7 @@ from client.games.agricola.cards_view import card_image
 from client.games.agricola.controls import AGControls, feeding, fence_move, top
 from client.games.agricola.draft_view import Draft, drafting
 from client.games.agricola.farmview import FarmPainter
-from client.games.agricola.hand import HandPainter, cards_key, playable_ids
+from client.games.agricola.hand import HandPainter, cards_key, play_prices, playable_ids
 from client.games.agricola.harvest import HARVEST_STEPS, FeedingRows, HarvestPainter, keep_rest
 from client.games.agricola.layout import AGLayout, Box
 from client.games.agricola.model import GLOWING, HOW, LOG, POPUP_DECISIONS, STATUS, board_key, others_order, seat_key
@@ -347,8 +347,10 @@ class AgricolaTable(GameTable):
             return hit(self.draft.tips(obs, self.viewer(), self.private), pos)  # type: ignore[no-any-return]
         lay = self.layout
         others = self.others()
+        prices = play_prices(self.session.state, self.acting(), self.session.state.legal_moves()) \
+            if self.playable() else {}
         spots = self.hand.tips(obs, self.viewer(), self.farm_seat(), lay.main_farm(), others,
-                               [lay.panel_info(i) for i in range(len(others))], self.private)
+                               [lay.panel_info(i) for i in range(len(others))], self.private, prices)
         return hit(spots, pos)  # type: ignore[no-any-return]
 
     # --- buttons, pieces and moves -------------------------------------------------------------

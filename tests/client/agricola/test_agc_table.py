@@ -103,6 +103,8 @@ def test_dragging_a_lit_card_onto_the_played_cards_is_exactly_that_play(app):
     legal = [m for m in s.state.legal_moves() if isinstance(m, PlayCard)]
     assert legal and g.playable() == {m.card for m in legal}
     move = legal[0]
+    tip = g.tooltip(center(g.piece_box(("card", move.card))))
+    assert tip is not None and "Playing it now costs" in tip  # the cost before the drag
     n = len(s.match.moves)
     perform_card(app, move)
     assert s.match.moves[n] == move
