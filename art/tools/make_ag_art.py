@@ -3,7 +3,8 @@
 Farmyard cells (meadow, rooms of wood, clay and stone, a plowed field, a stable), people per seat colour
 (each with its seat's symbol, so colour is never the only sign), goods (wood, clay, reed, stone, grain,
 vegetables, food), the three animals, a begging card, the start-player token, an icon per major
-improvement and the boards' backgrounds. nanosvg has no <text>, so nothing here is lettered.
+improvement, the boards' backgrounds, and the full game's card faces (an occupation, a minor improvement)
+and card back, lettered by the table. nanosvg has no <text>, so nothing here is lettered.
 Run:  python art/tools/make_ag_art.py
 """
 from __future__ import annotations
@@ -147,6 +148,27 @@ def board(w: int, h: int, fill: str, edge: str) -> str:
                f'stroke-width="6"/>', w, h)
 
 
+def card(fill: str, band: str, icon: str) -> str:
+    """A card face: a light body, a coloured band at the top for the name, an icon in a corner."""
+    return svg(f'<rect x="3" y="3" width="94" height="134" rx="8" fill="{fill}" {S}/>'
+               f'<rect x="7" y="7" width="86" height="30" rx="5" fill="{band}"/>{icon}', 100, 140)
+
+
+def card_back() -> str:
+    rows = "".join(f'<path d="M14 {y} Q32 {y - 10} 50 {y} T86 {y}" stroke="#9cc468" stroke-width="4" fill="none"/>'
+                   for y in range(30, 130, 18))
+    return svg(f'<rect x="3" y="3" width="94" height="134" rx="8" fill="#4f6e33" {S}/>{rows}'
+               f'<circle cx="50" cy="70" r="16" fill="#e9b949" {S}/>', 100, 140)
+
+
+# an occupation: a person's head and shoulders; a minor improvement: a small hammer
+OCC_ICON = (f'<circle cx="80" cy="118" r="7" fill="#f6e7c8" {S}/>'
+            f'<path d="M68 134 Q80 118 92 134 Z" fill="#f6e7c8" {S}/>')
+MINOR_ICON = (f'<path d="M70 130 L86 112" stroke="#6b4a2b" stroke-width="6" stroke-linecap="round"/>'
+              f'<rect x="80" y="104" width="14" height="9" rx="2" fill="#8d979e" {S} '
+              f'transform="rotate(40 87 108)"/>')
+
+
 def main() -> None:
     files: dict[str, str] = {
         "cells/meadow": meadow(), "cells/pasture": pasture(), "cells/field": field(), "cells/stable": stable(),
@@ -158,6 +180,9 @@ def main() -> None:
         **{f"majors/{m}": svg(body) for m, body in MAJORS.items()},
         "parts/board": board(1100, 560, "#d8c9a0", "#6e4a2c"),
         "parts/farm": board(600, 380, "#7aa54c", "#4f6e33"),
+        "cards/occupation": card("#f6ecc9", "#e0b25a", OCC_ICON),
+        "cards/minor": card("#f3e0cf", "#c9774a", MINOR_ICON),
+        "cards/back": card_back(),
     }
     for name, text in files.items():
         path = OUT / f"{name}.svg"

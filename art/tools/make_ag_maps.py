@@ -4,12 +4,12 @@
   spaces for the player count (the cards of 3, 4 and 5 players share the same places), a place per round
   for the round card revealed in it (grouped by stage, harvests marked), the round track and the
   start-player place — the major-improvement board, the viewer's farm, the other seats' compact panels,
-  the harvest panel over the board, status, log and buttons. Every action space is a zone named
-  `space_<engine space id>`, every round `round_<n>`, every major `major_<engine major id>`.
+  the harvest panel and the full game's draft over the board, status, log and buttons. Every action
+  space is a zone named `space_<engine space id>`, every round `round_<n>`, every major `major_<engine major id>`.
 - ag_farm.tmx (farm-local px): one seat's farmyard — 3x5 cells `cell_r<row>c<col>` (the engine's names),
   a zone per fence edge `edge_<n>` (the engine's edge numbers, engine/games/agricola/farm.py), the supply
   of goods, the people at home, the header, and room for a hand of cards (the full game's occupations and
-  minor improvements). The compact panels draw the same map scaled down.
+  minor improvements) and the cards played. The compact panels draw the same map scaled down.
 Object layer "zones" (named rectangles), "decor" (tile objects of our SVGs, art/tools/make_ag_art.py).
 Run:  python art/tools/make_ag_maps.py
 """
@@ -77,6 +77,12 @@ def table_zones() -> tuple[list[Zone], list[Decor]]:
     d: list[Decor] = [("board", 8, 8, 1088, 560)]
     board_zones(z)
     z.append(("harvest", "popup", 40, 30, 1024, 516))
+    # the full game's draft lies over the whole board: the pack in front of the seat (occupations above,
+    # minors below) and the row of the cards kept, the drop place of a pick
+    z.append(("draft", "popup", 8, 8, 1088, 560))
+    z.append(("draft_occupations", "draft", 20, 50, 1064, 170))
+    z.append(("draft_minors", "draft", 20, 226, 1064, 170))
+    z.append(("draft_kept", "draft", 20, 424, 1064, 136))
     z.append(("farm", "farm", 8, 576, 1088, 496))
     z.append(("status", "text", 1104, 8, 808, 84))
     z.append(("majors", "majors", 1104, 98, 808, 172))
@@ -118,7 +124,8 @@ def farm_zones() -> tuple[list[Zone], list[Decor]]:
     for i, g in enumerate(GOODS):
         z.append((f"good_{g}", "good", sx + 8 + (i % 5) * 88, GRID_Y + 32 + (i // 5) * 86, 80, 80))
     z.append(("people", "people", sx, GRID_Y + 214, FARM_W - sx - 12, 98))
-    z.append(("owned", "owned", GRID_X, GRID_Y + 3 * CELL_H + 18, 5 * CELL_W, 112))
+    z.append(("owned", "owned", GRID_X, GRID_Y + 3 * CELL_H + 18, 236, 112))
+    z.append(("played", "played", GRID_X + 244, GRID_Y + 3 * CELL_H + 18, 5 * CELL_W - 244, 112))
     z.append(("hand", "hand", sx, GRID_Y + 3 * CELL_H + 18, FARM_W - sx - 12, 112))
     return z, d
 

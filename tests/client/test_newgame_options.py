@@ -108,14 +108,32 @@ def test_results_label_categories_as_the_engine_does(app, monkeypatch):
     assert results.category_label("gold") == "金貨"
 
 
-def test_an_option_the_table_cannot_play_is_not_offered(app):
-    """Agricola's full game (family=false) has no table for its cards yet: New game keeps the family game."""
+def test_agricola_offers_the_full_game_and_its_draft(app):
+    """Agricola's full game has its table: New game offers `family` and `draft`; family off starts it."""
     from client.games import table_info
     from client.scenes.newgame import NewGameScene
+    from engine.core.registry import get_game
 
     ng = NewGameScene(app, "agricola")
     names = {s.name for s in ng.specs()}
-    assert set(table_info("agricola").fixed_options) == {"family", "draft"} and not names & {"family", "draft"}
-    assert "family" not in ng.options()  # so the match takes its default: the family game
+    assert not table_info("agricola").fixed_options and {"family", "draft"} <= names
+    ng.set_option(next(s for s in ng.specs() if s.name == "family"), False)
+    chosen = get_game("agricola").parse_options(ng.options())
+    assert chosen.family is False and chosen.draft is True
+
+
+def test_an_option_the_table_cannot_play_is_not_offered(app, monkeypatch):
+    """The generic mechanism (no table uses it now): a table's fixed options are not offered, so the
+    match takes their defaults."""
+    import dataclasses
+
+    from client.games import table_info
+    from client.scenes import newgame
     from engine.core.registry import get_game
+
+    fixed = dataclasses.replace(table_info("agricola"), fixed_options=("family", "draft"))
+    monkeypatch.setattr(newgame, "table_info", lambda game_id: fixed)
+    ng = newgame.NewGameScene(app, "agricola")
+    names = {s.name for s in ng.specs()}
+    assert not names & {"family", "draft"} and "family" not in ng.options()
     assert get_game("agricola").parse_options(ng.options()).family is True

@@ -71,13 +71,33 @@ def test_a_damaged_file_dropped_on_the_window_gets_a_dialog(app, tmp_path):
     assert isinstance(app.stack.top, Message)
 
 
-def test_a_save_of_a_variant_the_table_cannot_show_gets_a_dialog(app, tmp_path):
-    """Agricola's full game (family=false) has no table for its cards yet: its save opens a dialog that says
-    so, and no table starts."""
-    from client.i18n import t
+def test_a_save_of_agricolas_full_game_opens_at_the_table(app, tmp_path):
     from engine.core import records
     from engine.core.match import Match
 
+    m = Match("agricola", 2, seed=3, options={"family": False})
+    path = tmp_path / "full.json"
+    records.save(records.record_of(m), path)
+    app.scenes.push("title")
+    open_save(app, path)
+    top = app.stack.top
+    assert isinstance(top, TableScene) and top.session.state.k is not None
+
+
+def test_a_save_of_a_variant_the_table_cannot_show_gets_a_dialog(app, tmp_path, monkeypatch):
+    """A table may declare options it cannot show (`TableInfo.fixed_options`; none does now that
+    Agricola's full game has its table): a save of such a variant opens a dialog that says so, and no
+    table starts."""
+    import dataclasses
+
+    from client.games import table_info
+    from client.i18n import t
+    from client.session import launch
+    from engine.core import records
+    from engine.core.match import Match
+
+    fixed = dataclasses.replace(table_info("agricola"), fixed_options=("family", "draft"))
+    monkeypatch.setattr(launch, "table_info", lambda game_id: fixed)
     m = Match("agricola", 2, seed=3, options={"family": False})
     path = tmp_path / "full.json"
     records.save(records.record_of(m), path)

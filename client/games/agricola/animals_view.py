@@ -99,9 +99,11 @@ def animal_box(cell: Box) -> Box:
 
 def owned_boxes(s: Any, p: int, box: Box) -> list[tuple[str, Box]]:
     """The majors a seat owns, each with its place in the farm's "owned" row."""
-    x, y, _w, _h = box
+    x, y, w, _h = box
     mine = [m.id for i, m in enumerate(s.t.majors) if s.major_owner[i] == p]
-    return [(mid, (x + 4 + i * 74, y + 30, 66, 66)) for i, mid in enumerate(mine)]
+    step = min(74.0, (w - 8) / max(1, len(mine)))  # several majors share the place (the played cards beside)
+    side = min(66.0, step - 4)
+    return [(mid, (x + 4 + i * step, y + 30, side, side)) for i, mid in enumerate(mine)]
 
 
 def tray_box(lay: AGLayout) -> Box:

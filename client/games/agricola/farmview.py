@@ -133,9 +133,10 @@ class FarmPainter:
             pt.art(surface, "agricola/parts/begging", (bx, y + 30, 50, 60))
             pt.text(surface, f"×{s.begging[p]}", 18, (bx + 50, y + 60), theme.BAD, True, "midleft")
         self.owned(surface, s, p, place.box("owned"))
-        x, y, w, h = place.box("hand")
-        pt.panel(surface, (x, y, w, h), fill=(48, 62, 44), border=(90, 110, 80), radius=10, width=2)
-        pt.wrapped(surface, t("ag.hand"), 15, (x + 12, y + 8, w - 24, h - 16), theme.MUTED, max_lines=3)
+        if s.k is None:  # the full game's cards are drawn there by hand.py
+            x, y, w, h = place.box("hand")
+            pt.panel(surface, (x, y, w, h), fill=(48, 62, 44), border=(90, 110, 80), radius=10, width=2)
+            pt.wrapped(surface, t("ag.hand"), 15, (x + 12, y + 8, w - 24, h - 16), theme.MUTED, max_lines=3)
 
     def owned(self, surface: pygame.Surface, s: Any, p: int, box: Box) -> None:
         pt = self.p
@@ -159,9 +160,10 @@ class FarmPainter:
         pt.panel(surface, (yx - 3, yy - 3, yw + 6, yh + 6), fill=(79, 110, 51), border=(79, 110, 51), radius=4, width=0)
         self.yard(surface, s, p, place)
         ix, iy, iw, ih = info
-        col_w = iw / 3
+        cols = 3 if s.k is None else 4  # the full game: four columns, the cards' strip below (hand.py)
+        col_w = iw / cols
         for i, g in enumerate(GOODS):
-            cx, cy = ix + (i % 3) * col_w, iy + (i // 3) * 30
+            cx, cy = ix + (i % cols) * col_w, iy + (i // cols) * 30
             k = s.goods[10 * p + i]
             pt.art(surface, good_art(g), (cx, cy, 24, 24), 255 if k else 70)
             pt.text(surface, str(k), 15, (cx + 26, cy + 12), theme.INK if k else theme.MUTED, True, "midleft")

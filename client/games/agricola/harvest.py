@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from client.games.agricola.cards_view import source_name
 from client.games.agricola.controls import feeding, panel_buttons, panel_rows
 from client.games.agricola.layout import AGLayout
-from client.games.agricola.view import good_art, major_name
+from client.games.agricola.view import good_art
 from client.i18n import t
 from client.ui import theme
 from client.ui.paint import Painter
@@ -26,7 +27,7 @@ ANIMAL_NAMES = ("sheep", "boar", "cattle")
 def conversion_label(s: Any, move: Any, food: int) -> str:
     good = t(f"ag.good.{move.good}")
     if move.major:
-        return t("ag.convert_with", good=good, food=food, major=major_name(s.t, s.t.major_index[move.major]))
+        return t("ag.convert_with", good=good, food=food, major=source_name(s, move.major))  # a major or a card
     return t("ag.convert_raw", good=good, food=food)
 
 

@@ -16,8 +16,12 @@ import pygame
 from client.anim.tween import Tweener
 from client.games.agricola.anim import AGAnimator
 from client.games.agricola.animals_table import KINDS, AnimalGestures, cell_of
+from client.games.agricola.cards_anim import CardAnim
+from client.games.agricola.cards_view import card_image
 from client.games.agricola.controls import AGControls, feeding, fence_move, top
+from client.games.agricola.draft_view import Draft, drafting
 from client.games.agricola.farmview import FarmPainter
+from client.games.agricola.hand import HandPainter, cards_key, play_prices, playable_ids
 from client.games.agricola.harvest import HARVEST_STEPS, FeedingRows, HarvestPainter, keep_rest
 from client.games.agricola.harvest_paint import HarvestShowPainter
 from client.games.agricola.harvest_show import HarvestShow
@@ -45,7 +49,10 @@ class AgricolaTable(GameTable):
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         super().__init__(app, session, tweener, demo)
         self.layout = AGLayout()
-        self.controls = AGControls(self.layout)
+        self.draft = Draft(app, self.layout)  # the full game's draft over the board
+        self.controls = AGControls(self.layout, self.draft)
+        self.hand = HandPainter(app)
+        self.private = False  # whether the viewer's secrets (hand, pack) may be drawn now
         self.board = BoardPainter(app, self.layout)
         self.farms = FarmPainter(app)
         self.harvest = HarvestPainter(app, self.layout)
@@ -55,6 +62,7 @@ class AgricolaTable(GameTable):
         self.show_painter = HarvestShowPainter(app, self.layout)
         self.animals = AnimalGestures(self)  # animals dragged between places, to a cooker, off the farm
         self.events.collect(self.anim)
+        self.events.collect(CardAnim(self.anim))
         self.log = LogPanel(self.board.p, LOG)
         self.status = StatusPanel(self.board.p, STATUS)
         self.pinned: int | None = None
@@ -118,6 +126,9 @@ class AgricolaTable(GameTable):
         self.anim.farm_seat = self.farm_seat()
         self.anim.panel_of = {q: i for i, q in enumerate(self.others())}
         s = self.session
+        v = self.viewer()
+        self.private = v is not None and reader == v
+        self.draft.forget(s.state, self.acting())
         if not self.fencing_now():
             self.selection.clear()
         self.show.tick(dt)
@@ -191,7 +202,8 @@ class AgricolaTable(GameTable):
         # a zone is blitted onto the kept layer only when its key changed; the harvest panel lies over the
         # board, so the board is put back when the panel goes, and the panel again when the board changed
         names = {z[0] for z in zones}
-        again = any(n in self._last and n not in names for n in ("feeding", "harvest_show", "keep_tray"))
+        again = any(n in self._last and n not in names for n in ("feeding", "harvest_show", "keep_tray",
+                                                                  "draft"))
         for name, box, key, paint, pad in zones:
             if again or self._last.get(name) != key:
                 self._zones.blit(self._layer, name, box, key, self._static, paint, pad)
@@ -211,28 +223,52 @@ class AgricolaTable(GameTable):
         shown = self.farm_seat()
         scores = self.scores(obs)
         places = self.animals.shown(shown)
+        viewer, private = self.viewer(), self.private
+        playable = self.playable()
         out: list[tuple] = [
             ("board", lay.box("board"), common + board_key(obs) + (tuple(names),),
              lambda surf: self.board.draw(surf, obs, facts, names), 0),
             ("majors", lay.box("majors"), common + (tuple(obs.major_owner),),
              lambda surf: self.board.majors(surf, obs), 0),
-            ("farm", lay.box("farm"), common + seat_key(obs, shown) + (scores[shown], shown == self.viewer(),
+            ("farm", lay.box("farm"), common + seat_key(obs, shown) + (scores[shown], shown == viewer,
                                                                       sess.thinking() and sess.to_move() == shown,
-                                                                      places),
-             lambda surf: self.farms.full(surf, obs, sess, shown, lay.main_farm(), shown == self.viewer(),
-                                          scores[shown], hidden, places), 0)]
+                                                                      places)
+             + cards_key(obs, shown, viewer, private, playable),
+             lambda surf: self.full_farm(surf, obs, shown, scores[shown], hidden, playable, places), 0)]
         order = self.others()
         for i, q in enumerate(order):
             pinned = q in (self.pinned, self.peek)
             out.append((f"other_{i}", lay.box(f"other_{i}"), common + seat_key(obs, q) + (
-                pinned, scores[q], sess.thinking() and sess.to_move() == q),
-                lambda surf, q=q, i=i, pinned=pinned: self.farms.compact(
-                    surf, obs, sess, q, lay.box(f"other_{i}"), lay.mini_farm(i), lay.panel_info(i), scores[q],
-                    pinned), 6))
+                pinned, scores[q], sess.thinking() and sess.to_move() == q) + cards_key(obs, q, viewer, False),
+                lambda surf, q=q, i=i, pinned=pinned: self.compact_farm(surf, obs, q, i, scores[q], pinned), 6))
         out += self.harvest_zone(obs, common)
+        if drafting(obs):
+            out.append(("draft", lay.box("draft"), common + self.draft.key(obs, viewer, private, names),
+                        lambda surf: self.draft.draw(surf, obs, viewer, private, names), 0))
         self._drawn = {"viewer": self.viewer(), "farm_seat": shown, "others": order,
                        "feeding": any(z[0] == "feeding" for z in out)}
         return out
+
+    def full_farm(self, surf: pygame.Surface, obs: Any, shown: int, score: int, hidden: frozenset,
+                  playable: frozenset[str], places: Any) -> None:
+        lay, viewer = self.layout, self.viewer()
+        self.farms.full(surf, obs, self.session, shown, lay.main_farm(), shown == viewer, score, hidden, places)
+        if obs.k is not None:
+            self.hand.full(surf, obs, shown, lay.main_farm(), viewer, self.private, playable)
+
+    def compact_farm(self, surf: pygame.Surface, obs: Any, q: int, i: int, score: int, pinned: bool) -> None:
+        lay = self.layout
+        self.farms.compact(surf, obs, self.session, q, lay.box(f"other_{i}"), lay.mini_farm(i), lay.panel_info(i),
+                           score, pinned)
+        if obs.k is not None:
+            self.hand.compact(surf, obs, q, lay.panel_info(i), self.viewer())
+
+    def playable(self) -> frozenset[str]:
+        """The cards the viewer may play now (lit in the hand, the rest dimmed), when it is the one to move."""
+        s = self.session.state
+        if s.k is None or self.acting() < 0 or self.acting() != self.viewer() or type(top(s)).__name__ != "PlayCards":
+            return frozenset()
+        return playable_ids(s, s.legal_moves())
 
     def harvest_zone(self, obs: Any, common: tuple) -> list[tuple]:
         """Over the board: the feeding panel (the viewer feeds), the harvest's steps, or the animals that do
@@ -329,8 +365,27 @@ class AgricolaTable(GameTable):
         tip = self.animals.tip(self.farm_seat(), pos)
         if tip:
             return tip
+        card = self.card_tip(pos)
+        if card is not None:
+            return card
         return self.tips.at(self.observation(), self.session.match.game, self.names(), self.farm_seat(),
                             self.others(), pos)
+
+    def card_tip(self, pos: tuple[float, float]) -> str | None:
+        """The full game's cards under the pointer: the draft's, a hand's, the cards played."""
+        from client.games.common.hotspots import hit
+        obs = self.observation()
+        if obs.k is None:
+            return None
+        if drafting(obs):
+            return hit(self.draft.tips(obs, self.viewer(), self.private), pos)  # type: ignore[no-any-return]
+        lay = self.layout
+        others = self.others()
+        prices = play_prices(self.session.state, self.acting(), self.session.state.legal_moves()) \
+            if self.playable() else {}
+        spots = self.hand.tips(obs, self.viewer(), self.farm_seat(), lay.main_farm(), others,
+                               [lay.panel_info(i) for i in range(len(others))], self.private, prices)
+        return hit(spots, pos)  # type: ignore[no-any-return]
 
     # --- buttons, pieces and moves -------------------------------------------------------------
     def actions_box(self) -> Box:
@@ -401,6 +456,8 @@ class AgricolaTable(GameTable):
             return major_art(piece[1])
         if kind in KINDS:
             return self.animals.image(self.acting(), piece)
+        if kind in ("card", "pack"):
+            return card_image(self.session.state, piece[1])
         return None
 
     def paint_piece(self, surface: pygame.Surface, piece: Piece, box: Box) -> bool:
@@ -429,6 +486,9 @@ class AgricolaTable(GameTable):
         self.stroke = None
         if piece[0] in KINDS:
             return self.animals.drop(self.acting(), piece, pos)
+        if piece[0] == "pack":  # a pick: the first card is marked chosen, the second makes the move
+            target = self.controls.drop_at(self.session.state, self.acting(), piece, pos)
+            return None if target is None else self.draft.drop_moves(self.session.state, self.acting(), piece[1])
         found = self.controls.drop_at(self.session.state, self.acting(), piece, pos, outline)
         return None if found is None else found[1]
 

@@ -123,6 +123,17 @@ def costs_of(s: AgState, p: int, c: int) -> tuple[tuple[int, ...], ...]:
     return tuple(modify(s.fx, p, COST, cost, s, what="minor", ident=card.id) for cost in card.costs)
 
 
+def play_price(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> tuple[int, ...]:
+    """What playing the card this way costs the seat now, all told: its cost (as other cards change it),
+    and for an occupation the space's food less the food an occupation's play brings (as `playable` counts)."""
+    c = s.k.ct.index[move.card]
+    cost = list(costs_of(s, p, c)[move.cost])
+    if s.k.ct.cards[c].occupation:
+        cost[FOOD] = max(0, cost[FOOD] + space_food
+                         - sum(e.param("goods")[FOOD] for e in s.fx.installed(p, OCC_PLAY)))
+    return tuple(cost)
+
+
 def start_play(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> None:
     """Pay for the card and play it; food not in the supply yet is raised first (`PayFood`)."""
     k = s.k

@@ -1,0 +1,163 @@
+"""The full game's cards as the table draws them: a face (an occupation or a minor improvement) with its
+name, cost, player tag and points, large in the draft and small as a chip in a hand or among the cards
+played; a face-down back; the goods a played card still holds, as icons with counts; and each card's
+hover text (name, kind, cost, prerequisite, points and the engine's own short description of it).
+
+Everything a card says comes from the engine's card tables (`state.k.ct`): names and descriptions in
+both languages are data there, never written here.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client.games.agricola.layout import Box
+from client.games.agricola.view import GOODS, good_art
+from client.i18n import lang, t
+from client.ui import theme
+from client.ui.paint import Painter
+from engine.games.agricola.card_holds import holds, rounds_left
+
+OCC_ART, MINOR_ART, BACK_ART = "agricola/cards/occupation", "agricola/cards/minor", "agricola/cards/back"
+BAND_INK = (40, 28, 16)
+OCC_FILL = ((246, 236, 201), (224, 178, 90))  # body, band
+MINOR_FILL = ((243, 224, 207), (201, 119, 74))
+DIM, DIM_BAND = (170, 166, 150), (140, 132, 116)
+
+
+def card_art(card: Any) -> str:
+    return OCC_ART if card.occupation else MINOR_ART
+
+
+def card_image(s: Any, ident: str) -> str:
+    """The art a dragged card shows (its kind's face)."""
+    k = s.k
+    return card_art(k.ct.cards[k.ct.index[ident]]) if k is not None and ident in k.ct.index else BACK_ART
+
+
+def source_name(s: Any, ident: str) -> str:
+    """A conversion's source: a major improvement, or a card played (a minor that cooks, an occupation)."""
+    from client.games.agricola.view import major_name
+    if ident in s.t.major_index:
+        return major_name(s.t, s.t.major_index[ident])
+    k = s.k
+    return name_of(k.ct.cards[k.ct.index[ident]]) if k is not None and ident in k.ct.index else ident
+
+
+def name_of(card: Any) -> str:
+    return str(card.ja if lang() == "ja" else card.en)
+
+
+def about_of(card: Any) -> str:
+    return str(card.about_ja if lang() == "ja" else card.about_en)
+
+
+def cost_text(cost: tuple[int, ...]) -> str:
+    parts = [t("ag.count", n=k, good=t(f"ag.good.{GOODS[g]}")) for g, k in enumerate(cost) if k]
+    return " + ".join(parts) if parts else str(t("ag.card.free"))
+
+
+def prereq_lines(card: Any) -> list[str]:
+    occs, improvements, sown, others_below, house, last_round = card.prereq
+    out = []
+    for n, key in ((occs, "ag.card.needs_occs"), (improvements, "ag.card.needs_improvements"),
+                   (sown, "ag.card.needs_sown"), (others_below, "ag.card.needs_others_below")):
+        if n:
+            out.append(t(key, n=n))
+    if house:
+        out.append(t("ag.card.needs_house", material=t(f"ag.material.{('wood', 'clay', 'stone')[house]}")))
+    if last_round < 14:
+        out.append(t("ag.card.needs_round", n=last_round))
+    return out
+
+
+def card_tip(s: Any, c: int, played: bool = False, now: tuple[tuple[int, ...], ...] = ()) -> str:
+    """The full card as hover text; `now`: what playing it costs at this moment (each way it may be paid)."""
+    card = s.k.ct.cards[c]
+    kind = t("ag.card.occupation") if card.occupation else t("ag.card.minor")
+    if card.occupation and card.players > 1:
+        kind += f" ({card.players}+)"
+    lines = [f"{name_of(card)}  ·  {kind}  ·  {card.id}"]
+    costs = " / ".join(cost_text(x) for x in card.costs)
+    lines.append(t("ag.card.cost_occ" if card.occupation else "ag.card.cost", cost=costs))
+    if now:
+        lines.append(t("ag.card.now", cost=" / ".join(cost_text(x) for x in now)))
+    lines += prereq_lines(card)
+    if card.points:
+        lines.append(t("ag.points_one" if card.points == 1 else "ag.points", n=card.points))
+    if card.passing:
+        lines.append(t("ag.card.passing"))
+    lines.append(about_of(card))
+    if played:
+        held = holds(s, c)
+        if held:
+            goods = str(t("ag.list_sep")).join(t("ag.count", n=k, good=t(f"ag.good.{g}")) for g, k in held.items())
+            lines.append(t("ag.card.holds", goods=goods))
+        rounds = rounds_left(s, c)
+        if rounds:
+            lines.append(t("ag.card.rounds", rounds=", ".join(str(r) for r in rounds)))
+    return "\n".join(lines)
+
+
+class CardPainter:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.p = Painter(app)
+
+    def back(self, surface: pygame.Surface, box: Box) -> None:
+        self.p.art(surface, BACK_ART, box)
+
+    def face(self, surface: pygame.Surface, s: Any, c: int, box: Box, large: bool = False,
+             dim: bool = False) -> None:
+        """A card at any shape: its body, the coloured band with its name, its player tag, cost and points;
+        `large` adds the description (the draft). A card that cannot be played now is drawn `dim`."""
+        p = self.p
+        card = s.k.ct.cards[c]
+        x, y, w, h = box
+        body, band_fill = (OCC_FILL if card.occupation else MINOR_FILL)
+        if dim:
+            body, band_fill = DIM, DIM_BAND
+        p.panel(surface, box, fill=body, border=theme.INK, radius=6, width=1.5)
+        band = 40.0 if large else min(40.0, max(18.0, h * 0.52))
+        p.panel(surface, (x + 2, y + 2, w - 4, band), fill=band_fill, border=band_fill, radius=5, width=0)
+        tag = f"{card.players}+" if card.occupation and card.players > 1 else ""
+        tag_w = 20 if tag else 0
+        p.wrapped(surface, name_of(card), 15 if large else min(14.0, band * 0.6), (x + 4, y + 2, w - 8 - tag_w, band),
+                  BAND_INK, max_lines=2)
+        if tag:
+            p.text(surface, tag, 12, (x + w - 4, y + 4), theme.BAD, True, "topright")
+        line = min(20.0, (h - band) * 0.45)
+        self.cost(surface, card.costs[0] if card.costs else (), (x + 5, y + band + 4, w - 10 - 24, line))
+        if card.points:
+            p.text(surface, f"★{card.points}", max(10.0, line * 0.8), (x + w - 4, y + band + 4), theme.TERRA, True,
+                   "topright")
+        if large:
+            top = y + band + line + 10
+            p.wrapped(surface, about_of(card), 13, (x + 6, top, w - 12, y + h - 4 - top), theme.INK, max_lines=7)
+
+    def cost(self, surface: pygame.Surface, cost: tuple[int, ...], box: Box) -> None:
+        p = self.p
+        x, y, w, h = box
+        goods = [(g, k) for g, k in enumerate(cost) if k]
+        if not goods:
+            return
+        step = min(h + 14, w / len(goods))
+        for i, (g, k) in enumerate(goods):
+            gx = x + i * step
+            p.art(surface, good_art(GOODS[g]), (gx, y, h, h))
+            p.text(surface, str(k), max(9.0, h * 0.7), (gx + h, y + h / 2), theme.INK, True, "midleft")
+
+    def held(self, surface: pygame.Surface, s: Any, c: int, box: Box) -> None:
+        """What a played card still holds, over its lower right: the first good and its count."""
+        got = holds(s, c)
+        if not got:
+            return
+        x, y, w, h = box
+        size = min(w * 0.42, h * 0.5, 28)
+        g, n = next(iter(got.items()))
+        bx, by = x + w - size - 4, y + h - size - 2
+        self.p.panel(surface, (bx - 2, by - 2, size + 4, size + 4), fill=theme.PAPYRUS, border=theme.INK, radius=4,
+                     width=1)
+        self.p.art(surface, good_art(g), (bx, by, size, size))
+        self.p.text(surface, f"×{n}", max(9.0, size * 0.55), (bx - 3, by + size / 2), theme.INK, True, "midright")
