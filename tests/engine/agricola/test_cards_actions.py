@@ -268,3 +268,21 @@ def test_guildmaster_ignores_another_seats_crafts():
     clay = sc.have(0, "clay")
     majors.buy(sc.s, 1, sc.s.t.major_index["pottery"], -1)
     assert sc.have(0, "clay") == clay
+
+
+def test_the_log_tells_the_fee_the_new_space_and_the_free_play():
+    sc = FullScenario(4, start=0)
+    sc.grant(0, "E164")
+    sp = sc.s.t.space_index["p3_wood_2"]
+    sc.s.stock[NG * sp + G["wood"]] = 2
+    sc.place("grain")
+    sc.place("p3_wood_2")
+    lines = [sc.s.narrate(e) for e in sc.events if e.kind in ("fee_paid",)]
+    assert lines and lines[0].en == "{seat2} pays {seat1} 2 food to use the space"
+    assert "食料2" in lines[0].ja
+    sc.to_hand(3, "E173")
+    sc.to_hand(2, "E172")
+    _set(sc, 2, food=3)
+    sc.place("p4_occupation", PlayCard("E172"))
+    free = [sc.s.narrate(e) for e in sc.events if e.kind == "card_played_free"]
+    assert free and "Chief's Daughter" in free[0].en and "族長の娘" in free[0].ja
