@@ -56,6 +56,12 @@ def _card_space(s: Any, p: int, e: Effect) -> None:
     emit(s.ev, "space_added", seat=p, space=e.param("space"), card=_id(s, e))
 
 
+def card_space_ids(ct: Any) -> tuple[str, ...]:
+    """Every space a card of the deck `ct` can bring onto the board (a table lays out room for them once)."""
+    return tuple(sorted({dict(params)["space"] for c in ct.cards for kind, params in c.effects
+                         if kind == "card_space"}))
+
+
 def _space_fee(s: Any, p: int, value: tuple[int, ...], e: Effect, space: int = -1,
                user: int = -1) -> tuple[int, ...]:
     if user == p or s.k.spaces.get(space) != p or s.t.space_ids[space] != e.param("space"):

@@ -139,6 +139,12 @@ def test_master_forester_brings_the_2_wood_space_and_others_pay_its_owner_2_food
     assert "p3_wood_2" not in sc.spaces()  # seat 2 cannot pay the fee
 
 
+def test_the_spaces_cards_can_bring_are_known_from_the_deck():
+    from engine.games.agricola.card_actions import card_space_ids
+    sc = FullScenario(4)
+    assert card_space_ids(sc.s.k.ct) == ("p3_wood_2",)
+
+
 def test_master_forester_its_owner_uses_the_space_free_and_it_fills_each_round():
     sc = FullScenario(4, start=0)
     sc.grant(0, "E164")
