@@ -26,7 +26,7 @@ from client.games.agricola.harvest import HARVEST_STEPS, FeedingRows, HarvestPai
 from client.games.agricola.harvest_paint import HarvestShowPainter
 from client.games.agricola.harvest_show import HarvestShow
 from client.games.agricola.layout import AGLayout, Box
-from client.games.agricola.model import GLOWING, HOW, LOG, POPUP_DECISIONS, STATUS, board_key, others_order, seat_key
+from client.games.agricola.model import GLOWING, HOW, LOG, STATUS, board_key, opens_popup, others_order, seat_key
 from client.games.agricola.outline import outline_preview, paint_outline
 from client.games.agricola.tips import Tips
 from client.games.agricola.view import BoardPainter, good_art, major_art, person_art
@@ -507,7 +507,7 @@ class AgricolaTable(GameTable):
 
     def auto_choice(self) -> list[Move]:
         s = self.session.state
-        if s.pending and type(s.pending[-1]).__name__ in POPUP_DECISIONS:
+        if s.pending and opens_popup(s.pending[-1]):
             return s.legal_moves()
         return []
 
