@@ -271,3 +271,8 @@ PARAMS: dict[str, type[P]] = {
     "occupation_count": OccupationCount, "pay_to_act": PayToAct, "feeding_trade": FeedingTrade,
     "occupation_rebate": OccupationRebate, "cost_less": CostLess,
 }
+
+# the farm's kinds (capacity, breeding, fields on cards, plowing, fences) have their own module
+from engine.games.agricola.card_params_farm import FARM_PARAMS  # noqa: E402
+
+PARAMS.update(FARM_PARAMS)

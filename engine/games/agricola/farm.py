@@ -13,6 +13,7 @@ over some vector is at most the single places.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 ROWS, COLS = 3, 5
@@ -113,24 +114,73 @@ def popcount(x: int) -> int:
     return x.bit_count()
 
 
-@lru_cache(maxsize=4096)
-def capacity(pasture_masks: tuple[int, ...], stables: int) -> tuple[tuple[tuple[int, int, int], ...], int]:
-    """(undominated capacity vectors, single places) of a farm with these pastures and stables."""
+CAPACITY = "capacity"  # modify: what a seat's farm can house (a `Housing`), before it is summed up
+
+
+@dataclass(frozen=True, slots=True)
+class Housing:
+    """A farm's places for animals, before they are summed up: its pastures and unfenced stables as the
+    rules make them, then changed by the cards on the `capacity` hook (more per pasture, mixed species,
+    stables that hold more, places on cards). Plain values: summing up is cached by them."""
+
+    pastures: tuple[int, ...]                     # each pasture's capacity (2 a cell, doubled per stable)
+    unfenced: int                                 # unfenced stables
+    pasture_more: tuple[int, int, int] = (0, 0, 0)  # a pasture holds this many more of a species it holds
+    mixed: bool = False                           # a pasture may hold several species
+    stable: tuple[int, int, int] = (1, 1, 1)      # what one unfenced stable holds, of one species
+    big_stables: tuple[tuple[int, int, int], ...] = ()  # unfenced stables that hold more (one stable each)
+    places: int = 1                               # places holding one animal of any kind (the house's pet)
+
+
+def housing(pasture_masks: tuple[int, ...], stables: int) -> Housing:
+    """The rules' own places: pastures, unfenced stables, the pet in the house."""
     fenced = 0
     caps = []
     for m in pasture_masks:
         fenced |= m
         caps.append(2 * popcount(m) << popcount(m & stables))
-    vectors = {(0, 0, 0)}
-    for cap in caps:
+    return Housing(tuple(caps), popcount(stables & ~fenced))
+
+
+@lru_cache(maxsize=4096)
+def capacity(pasture_masks: tuple[int, ...], stables: int) -> tuple[tuple[tuple[int, int, int], ...], int]:
+    """(undominated capacity vectors, single places) of a farm with these pastures and stables."""
+    return summed(housing(pasture_masks, stables))
+
+
+@lru_cache(maxsize=4096)
+def summed(h: Housing) -> tuple[tuple[tuple[int, int, int], ...], int]:
+    """(undominated capacity vectors, single places): each place that holds one species at a time (a pasture,
+    a stable holding more than one) gives its capacity to the species it is given, over every way of giving
+    them; places that hold any mix (the pet, a card, mixed pastures) add up to the single places."""
+    pens: list[tuple[int, int, int]] = []
+    pool = h.places
+    more = h.pasture_more
+    fixed = [0, 0, 0]
+    if h.mixed:  # mixed pastures are one pool; a species' extra room stays that species'
+        low = min(more)
+        for cap in h.pastures:
+            pool += cap + low
+        fixed = [(more[i] - low) * len(h.pastures) for i in range(3)]
+    else:
+        pens.extend((cap + more[0], cap + more[1], cap + more[2]) for cap in h.pastures)
+    left = h.unfenced
+    for big in h.big_stables[:left]:
+        pens.append((max(big[0], h.stable[0]), max(big[1], h.stable[1]), max(big[2], h.stable[2])))
+        left -= 1
+    if h.stable == (1, 1, 1):
+        pool += left
+    else:
+        pens.extend([h.stable] * left)
+    vectors = {(fixed[0], fixed[1], fixed[2])}
+    for pen in pens:
         grown = set()
         for v in vectors:
-            grown.add((v[0] + cap, v[1], v[2]))
-            grown.add((v[0], v[1] + cap, v[2]))
-            grown.add((v[0], v[1], v[2] + cap))
+            grown.add((v[0] + pen[0], v[1], v[2]))
+            grown.add((v[0], v[1] + pen[1], v[2]))
+            grown.add((v[0], v[1], v[2] + pen[2]))
         vectors = undominated(grown)
-    singles = popcount(stables & ~fenced) + 1  # unfenced stables and the pet in the house
-    return tuple(sorted(vectors)), singles
+    return tuple(sorted(vectors)), pool
 
 
 def undominated(vectors: set[tuple[int, int, int]]) -> set[tuple[int, int, int]]:
@@ -156,11 +206,16 @@ def splits(k: int) -> list[tuple[int, int, int]]:
 
 def keeps(have: tuple[int, int, int], vectors: tuple[tuple[int, int, int], ...],
           singles: int) -> list[tuple[int, int, int]]:
-    """The undominated ways to keep at most `have` animals on this farm (the rest leave)."""
+    """The undominated ways to keep at most `have` animals on this farm (the rest leave). The single places
+    go only to animals beyond a vector (others would be dominated), so a large pool stays cheap."""
     found = set()
     for v in vectors:
+        over = (max(0, have[0] - v[0]), max(0, have[1] - v[1]), max(0, have[2] - v[2]))
+        if sum(over) <= singles:
+            return [have]
         for e in splits(singles):
-            found.add((min(have[0], v[0] + e[0]), min(have[1], v[1] + e[1]), min(have[2], v[2] + e[2])))
+            if e[0] <= over[0] and e[1] <= over[1] and e[2] <= over[2]:
+                found.add((min(have[0], v[0] + e[0]), min(have[1], v[1] + e[1]), min(have[2], v[2] + e[2])))
     return sorted(undominated(found), reverse=True)
 
 

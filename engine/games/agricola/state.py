@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.effects import EffectIndex
+from engine.core.effects import EffectIndex, modify
 from engine.core.game import CHANCE, GameState
 from engine.games.agricola import farm
 from engine.games.agricola.data import ANIMALS, NG, Tables
@@ -145,9 +145,13 @@ class AgState(GameState):
         return out
 
     def farm_changed(self, p: int) -> None:
-        """Fences or stables changed: pastures and capacity afresh."""
+        """Fences, stables or the cards that change capacity changed: pastures and capacity afresh."""
         self.pasture[p] = farm.pastures(self.fences[p])
-        self.caps[p] = farm.capacity(self.pasture[p], self.stables[p])
+        if self.fx.by_seat[p].get(farm.CAPACITY):  # cards change what the farm houses
+            h = modify(self.fx, p, farm.CAPACITY, farm.housing(self.pasture[p], self.stables[p]), self)
+            self.caps[p] = farm.summed(h)
+        else:
+            self.caps[p] = farm.capacity(self.pasture[p], self.stables[p])
 
     def fits(self, p: int, counts: tuple[int, int, int]) -> bool:
         vectors, singles = self.caps[p]
