@@ -216,6 +216,15 @@ class PlowOffer(Decision[AgState]):
     def explain(self, state: AgState, move: object) -> Reason:
         return OFFER
 
+    def settle(self, state: AgState) -> bool:
+        """An offer that another card's plow left without a field to plow (or its price) lapses."""
+        from engine.games.agricola import fields
+        e = _effect(state, self.card, "plow_more")
+        if fields.plowable(state, self.seat) and _can_pay(state, self.seat, e.param("pay")):
+            return False
+        state.pending.pop()
+        return True
+
     def apply(self, state: AgState, move: UseCard | Decline) -> None:
         state.pending.pop()
         if isinstance(move, Decline):

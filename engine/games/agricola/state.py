@@ -148,10 +148,14 @@ class AgState(GameState):
         """Fences, stables or the cards that change capacity changed: pastures and capacity afresh."""
         self.pasture[p] = farm.pastures(self.fences[p])
         if self.fx.by_seat[p].get(farm.CAPACITY):  # cards change what the farm houses
-            h = modify(self.fx, p, farm.CAPACITY, farm.housing(self.pasture[p], self.stables[p]), self)
-            self.caps[p] = farm.summed(h)
+            self.caps[p] = farm.summed(self.housing(p))
         else:
             self.caps[p] = farm.capacity(self.pasture[p], self.stables[p])
+
+    def housing(self, p: int) -> farm.Housing:
+        """The seat's places for animals as its cards change them (what `caps` sums up; the table may show it)."""
+        plain = farm.housing(self.pasture[p], self.stables[p])
+        return modify(self.fx, p, farm.CAPACITY, plain, self)  # type: ignore[no-any-return]
 
     def fits(self, p: int, counts: tuple[int, int, int]) -> bool:
         vectors, singles = self.caps[p]

@@ -303,3 +303,29 @@ def test_farmer_first_fencing_action_a_boar_then_cattle_and_mini_pasture_is_one(
     s.goods[NG * 0 + G["wood"]] = 3
     sc.place("fences", FENCE[cells("r1c4")])
     assert sc.have(0, "cattle") == 1 and sc.have(0, "boar") == 1
+
+
+def test_the_housing_the_table_may_show_is_the_one_summed_up():
+    sc = FullScenario(2)
+    _pastures(sc, ("r1c5",), stables=("r3c5",))
+    sc.grant(0, "E59", "E208")
+    h = sc.s.housing(0)
+    assert h.pastures == (2,) and h.pasture_more == (2, 2, 2) and h.big_stables == ((3, 3, 3),)
+    assert sc.s.caps[0] == farm.summed(h)
+
+
+def test_sowing_a_field_on_a_card_is_described_by_the_cards_name():
+    from engine.games.agricola.describe import describe_move
+    assert describe_move(SowField("E18", "vegetable"), "en") == "sow vegetable at Bean Field"
+    assert describe_move(SowField("E47", "vegetable"), "ja") == "レタス畑に野菜をまく"
+    assert describe_move(SowField("r1c2", "grain"), "en") == "sow grain at row 1, column 2"
+
+
+def test_two_plow_cards_the_second_offer_lapses_when_the_first_left_no_field():
+    sc = FullScenario(2)
+    sc.grant(0, "E61", "E195")
+    s = sc.s
+    s.fields[0] = farm.FULL & ~(s.rooms[0] | cells("r3c4", "r3c5"))  # scenario: two cells left to plow
+    sc.place("plow", PLOW[farm.CELL_INDEX["r3c4"]])
+    sc.play(USE, PLOW[farm.CELL_INDEX["r3c5"]])  # the top offer plows the last cell
+    assert PlowOffer not in _kinds(sc) and fields.PlowFields not in _kinds(sc)
