@@ -16,6 +16,7 @@ from engine.core.effects import HARVEST_FIELD, Effect, EffectKind, modify
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
+from engine.games.agricola import reasons
 from engine.games.agricola.card_effects import ON_PLAY, gain
 from engine.games.agricola.card_moves import DECLINE, Decline, UseCard
 from engine.games.agricola.data import ANIMALS, FOOD, GOODS, NG, G
@@ -32,7 +33,7 @@ FENCING = "fencing"            # modify: a fencing action's (free fences, fences
 FENCES_BUILT = "fences_built"  # a fencing action built its first fences
 FARM_HOOKS = (CAPACITY, YOUNG, SOW_TARGETS, SOWN, FIELD_CROPS, PLOWED, FENCING, FENCES_BUILT)
 
-OFFER = Reason("that is not one of the card's choices now", "それは今このカードで選べることではありません")
+OFFER = reasons.CARD_OFFER
 USE = UseCard()
 
 

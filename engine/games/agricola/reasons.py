@@ -31,3 +31,4 @@ MAJOR = Reason("you cannot buy that major improvement now", "その大きい進�
 CHOICE = Reason("that is not one of the choices", "それは選択肢にありません")
 KEEP = Reason("that is not one of the ways to keep your animals", "その家畜の飼い方は選べません")
 CONVERT = Reason("you cannot convert that good to food now", "今その品物を食料にはできません")
+CARD_OFFER = Reason("that is not one of the card's choices now", "それは今このカードで選べることではありません")
