@@ -114,7 +114,8 @@ def popcount(x: int) -> int:
     return x.bit_count()
 
 
-CAPACITY = "capacity"  # modify: what a seat's farm can house (a `Housing`), before it is summed up
+CAPACITY = "capacity"  # modify: what a seat's farm can house (a `Housing`), before it is summed up; its
+# modifiers read only the housing and their own parameters (the sum is cached by them: `state.farm_changed`)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,11 @@ CATEGORIES = ("fields", "pastures", "grain", "vegetable", "sheep", "boar", "catt
               "rooms", "family", "improvements", "bonus", "begging")
 
 
+# What a farm houses with capacity cards, by (pastures, stables, the effects on the `capacity` hook): the
+# hook's modifiers read only the housing and their parameters, so the sum is a function of the key.
+_CARD_CAPS: dict[tuple[Any, ...], tuple[tuple[tuple[int, int, int], ...], int]] = {}
+
+
 class AgState(GameState):
     __slots__ = ("t", "num_players", "acc", "step", "seq", "turn", "pending", "to_move", "round", "start",
                  "start_next", "cards", "board", "stock", "occ", "goods", "people", "avail", "newborn",
@@ -147,8 +152,15 @@ class AgState(GameState):
     def farm_changed(self, p: int) -> None:
         """Fences, stables or the cards that change capacity changed: pastures and capacity afresh."""
         self.pasture[p] = farm.pastures(self.fences[p])
-        if self.fx.by_seat[p].get(farm.CAPACITY):  # cards change what the farm houses
-            self.caps[p] = farm.summed(self.housing(p))
+        effects = self.fx.by_seat[p].get(farm.CAPACITY)
+        if effects:  # cards change what the farm houses: cached by the farm and those effects (pure)
+            key = (self.pasture[p], self.stables[p], effects)
+            caps = _CARD_CAPS.get(key)
+            if caps is None:
+                if len(_CARD_CAPS) >= 4096:
+                    _CARD_CAPS.clear()
+                caps = _CARD_CAPS[key] = farm.summed(self.housing(p))
+            self.caps[p] = caps
         else:
             self.caps[p] = farm.capacity(self.pasture[p], self.stables[p])
 
