@@ -28,25 +28,23 @@ SPECIES = ("sheep", "boar", "cattle")
 AWAY = ("away",)
 
 
-def to_places(arranged: tuple[tuple[tuple[int, int], ...], tuple[int, ...]]) -> Places:
-    """`farm.arrangement`'s answer as one (sheep, boar, cattle) a place."""
-    pastures, singles = arranged
-    out = [tuple(n if i == k else 0 for i in range(3)) for k, n in pastures]
-    out += [tuple(int(i == k) for i in range(3)) for k in singles]
-    return tuple(out)  # type: ignore[arg-type]
-
-
 def arranged(s: Any, p: int, counts: tuple[int, int, int] | None = None) -> Places | None:
-    """The engine's arrangement of these counts (the seat's own by default); None when they do not fit."""
-    got = farm.arrangement(counts or s.animals(p), s.pasture[p], s.stables[p])
-    return None if got is None else to_places(got)
+    """The engine's arrangement of these counts (the seat's own by default) on the seat's farm as its cards
+    make it (`state.housing`); None when they do not fit."""
+    return farm.arrangement(counts or s.animals(p), s.housing(p))
+
+
+def problem(s: Any, p: int, places: Places, counts: tuple[int, int, int] | None = None) -> Reason | None:
+    """The engine's reason why the seat's animals cannot stand like this (None: they can)."""
+    return farm.arrangement_problem(places, s.animals(p) if counts is None else counts, s.housing(p))
 
 
 def place_cells(s: Any, p: int) -> list[list[int]]:
     """The cells of each place in `Places` order: a pasture's cells, an unfenced stable's, the rooms."""
     out = [farm.bits(m) for m in s.pasture[p]]
     out += [[c] for c in farm.bits(s.stables[p] & ~s.fenced(p))]
-    out.append(farm.bits(s.rooms[p]))
+    rooms = farm.bits(s.rooms[p])
+    out += [rooms] * s.housing(p).places  # the pet in the house; places on cards are drawn there too
     return out
 
 
@@ -70,7 +68,7 @@ def adjusted(s: Any, p: int, places: Places) -> Places | None:
                 return None
             diff -= 1
     out: Places = tuple((v[0], v[1], v[2]) for v in cur)
-    return out if farm.arrangement_problem(out, want, s.pasture[p], s.stables[p]) is None else None
+    return out if problem(s, p, out, want) is None else None
 
 
 def _add_one(s: Any, p: int, cur: list[list[int]], g: int) -> bool:
@@ -79,7 +77,7 @@ def _add_one(s: Any, p: int, cur: list[list[int]], g: int) -> bool:
         cur[j][g] += 1
         trial = tuple((v[0], v[1], v[2]) for v in cur)
         sums = (sum(v[0] for v in cur), sum(v[1] for v in cur), sum(v[2] for v in cur))
-        if farm.arrangement_problem(trial, sums, s.pasture[p], s.stables[p]) is None:
+        if problem(s, p, trial, sums) is None:
             return True
         cur[j][g] -= 1
     return False
@@ -155,14 +153,14 @@ class AnimalHand:
     def places(self, s: Any, p: int) -> Places | None:
         """The seat's shown arrangement: the one the table keeps while the engine says it holds the seat's
         animals, else the engine's own. None while they do not fit."""
-        key = (s.animals(p), s.pasture[p], s.stables[p], s.rooms[p], id(self.kept.get(p)))
+        key = (s.animals(p), s.housing(p), s.stables[p], s.rooms[p], id(self.kept.get(p)))
         cached = self._shown.get(p)
         if cached is not None and cached[0] == key:
             return cached[1]
         found = None
         kept = self.kept.get(p, [])
         for places in kept:
-            if farm.arrangement_problem(places, s.animals(p), s.pasture[p], s.stables[p]) is None:
+            if problem(s, p, places) is None:
                 found = places
                 break
         if found is None and kept:  # animals came or went: the kept arrangement with as little changed
@@ -260,7 +258,7 @@ class AnimalHand:
         new[piece[1]][g] -= 1
         new[target[1]][g] += 1
         after: Places = tuple((v[0], v[1], v[2]) for v in new)
-        problem = farm.arrangement_problem(after, s.animals(seat), s.pasture[seat], s.stables[seat])
+        problem = farm.arrangement_problem(after, s.animals(seat), s.housing(seat))
         return Outcome(reason=problem) if problem is not None else Outcome(places=after)
 
     def keep_outcome(self, session: Any, seat: int, g: int) -> Outcome:

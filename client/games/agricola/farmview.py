@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from client.games.agricola.animals_view import Places, arranged, owned_boxes, place_cells, species_of
+from client.games.agricola.animals_view import Places, arranged, owned_boxes, place_cells
 from client.games.agricola.layout import Box, FarmPlace, grid
 from client.games.agricola.view import GOODS, good_art, major_art, person_art
 from client.games.common.seats import SeatHeader
@@ -33,7 +33,12 @@ def animal_places(s: Any, p: int, places: Places | None = None) -> list[tuple[in
     if places is None:
         return []
     cells = place_cells(s, p)
-    return [(cells[j][0], species_of(v), sum(v)) for j, v in enumerate(places) if sum(v)]
+    shown: dict[tuple[int, int], int] = {}  # places drawn at one cell (the pet and places on cards) add up
+    for j, v in enumerate(places):
+        for k in range(3):
+            if v[k]:
+                shown[(cells[j][0], k)] = shown.get((cells[j][0], k), 0) + v[k]
+    return [(c, k, n) for (c, k), n in shown.items()]
 
 
 class FarmPainter:

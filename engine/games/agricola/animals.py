@@ -18,12 +18,13 @@ from itertools import combinations
 from typing import ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
-from engine.core.effects import BREEDING, trigger
+from engine.core.effects import BREEDING, modify, trigger
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import farm, majors, reasons
 from engine.games.agricola.card_effects import CONVERTED
+from engine.games.agricola.card_farm import YOUNG
 from engine.games.agricola.data import ANIMALS, FOOD, GOODS, NG
 from engine.games.agricola.moves import Breed, Keep, keep_move
 from engine.games.agricola.state import AgState
@@ -79,10 +80,21 @@ class HouseAnimals(Decision[AgState]):
 
 
 # --- breeding ----------------------------------------------------------------------------------------------------
+def young(s: AgState, p: int, have: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The young each species gets when it breeds: one, unless a card says more."""
+    if s.k is None:
+        return 1, 1, 1
+    return modify(s.fx, p, YOUNG, (1, 1, 1), s, have=have)  # type: ignore[no-any-return]
+
+
 def breeding_options(s: AgState, p: int) -> list[tuple[int, ...]]:
-    """The largest sets of species (indices 0..2) that can all get a young: one set when all fit."""
+    """The ways of breeding with the most young that all fit (one when all fit): each a tuple of species
+    indices (0..2), a species once for each young it gets."""
     have = s.animals(p)
     able = [i for i in range(3) if have[i] >= 2]
+    most = young(s, p, have)
+    if any(most[i] > 1 for i in able):
+        return _more_young_options(s, p, have, able, most)
     for k in range(len(able), 0, -1):
         found = []
         for combo in combinations(able, k):
@@ -94,6 +106,29 @@ def breeding_options(s: AgState, p: int) -> list[tuple[int, ...]]:
     return [()]
 
 
+def _more_young_options(s: AgState, p: int, have: tuple[int, int, int], able: list[int],
+                        most: tuple[int, int, int]) -> list[tuple[int, ...]]:
+    """As `breeding_options`, when a species may get several young: as many as fit, never more than `most`."""
+    from itertools import product
+    best: list[tuple[int, ...]] = [()]
+    top = 0
+    for counts in product(*(range(most[i] + 1) for i in able)):
+        total = sum(counts)
+        if total < top or not total:
+            continue
+        after = list(have)
+        for i, k in zip(able, counts, strict=True):
+            after[i] += k
+        if not s.fits(p, (after[0], after[1], after[2])):
+            continue
+        combo = tuple(i for i, k in zip(able, counts, strict=True) for _ in range(k))
+        if total > top:
+            best, top = [combo], total
+        else:
+            best.append(combo)
+    return best
+
+
 def breed(s: AgState, p: int, species: tuple[int, ...]) -> None:
     b = NG * p
     if s.ev is not None:  # a pair whose young has no room: said, so a table need not work it out
@@ -102,12 +137,19 @@ def breed(s: AgState, p: int, species: tuple[int, ...]) -> None:
             emit(s.ev, "breeding_blocked", seat=p, species=blocked)
     for i in species:
         s.goods[b + ANIMALS[i]] += 1
-        s.frozen[3 * p + i] = 3  # the two parents and the young [S]
+        s.frozen[3 * p + i] = 2 + species.count(i)  # the two parents and the young [S]
     if species:
         emit(s.ev, "animals_bred", seat=p, species=[SPECIES[i] for i in species])
 
 
 BREED = {combo: Breed(tuple(SPECIES[i] for i in combo)) for k in range(4) for combo in combinations(range(3), k)}
+
+
+def breed_move(combo: tuple[int, ...]) -> Breed:
+    move = BREED.get(combo)
+    if move is None:  # several young of a species
+        move = BREED[combo] = Breed(tuple(SPECIES[i] for i in combo))
+    return move
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +161,7 @@ class ChooseBreeding(Decision[AgState]):
                                   "一部の子供しか飼えません：繁殖させる種類を選んでください")
 
     def legal_moves(self, state: AgState) -> list[Breed]:
-        return [BREED[c] for c in breeding_options(state, self.seat)]
+        return [breed_move(c) for c in breeding_options(state, self.seat)]
 
     def explain(self, state: AgState, move: object) -> Reason:
         return reasons.CHOICE if isinstance(move, Breed) else NOT_NOW

@@ -11,7 +11,7 @@ from engine.core.effects import Effect
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
-from engine.games.agricola import farm
+from engine.games.agricola import farm, reasons
 from engine.games.agricola.actions import choice_move
 from engine.games.agricola.card_effects import gain
 from engine.games.agricola.card_moves import DECLINE, Decline, SpreadGoods, TakeCrop, UseCard
@@ -20,7 +20,7 @@ from engine.games.agricola.moves import BuildRoom, ChooseGoods
 from engine.games.agricola.sources import CARD_BASE
 from engine.games.agricola.state import AgState
 
-OFFER = Reason("that is not one of the card's choices now", "それは今このカードで選べることではありません")
+OFFER = reasons.CARD_OFFER
 USE = UseCard()
 
 

@@ -276,3 +276,7 @@ PARAMS: dict[str, type[P]] = {
 from engine.games.agricola.card_params_actions import ACTION_PARAMS  # noqa: E402
 
 PARAMS.update(ACTION_PARAMS)
+# the farm's kinds (capacity, breeding, fields on cards, plowing, fences) have their own module
+from engine.games.agricola.card_params_farm import FARM_PARAMS  # noqa: E402
+
+PARAMS.update(FARM_PARAMS)

@@ -53,7 +53,10 @@ def meets(s: AgState, p: int, card: int) -> bool:
     if improvements and (sum(1 for c in k.played[p] if not k.ct.cards[c].occupation)
                          + sum(1 for o in s.major_owner if o == p)) < improvements:
         return False
-    return not others_below or any(k.occs[q] < others_below for q in range(s.num_players) if q != p)
+    if others_below and not any(k.occs[q] < others_below for q in range(s.num_players) if q != p):
+        return False
+    goods = k.ct.cards[card].prereq_goods
+    return not goods or majors.can_pay(s, p, goods)
 
 
 def _affordable(s: AgState, p: int, cost: tuple[int, ...], extra_food: int, potential: list[int]) -> bool:

@@ -34,6 +34,7 @@ class PrereqModel(_M):
     others_below: int = Field(0, ge=0)         # some other seat has fewer occupations than this
     house: int = Field(0, ge=0, le=2)          # a house of at least this material (1 clay, 2 stone)
     last_round: int = Field(14, ge=1, le=14)   # played in this round at the latest
+    goods: Goods = {}                          # at least these goods (animals) in the seat's supply
 
 
 class CardEffectModel(_M):
@@ -107,6 +108,7 @@ class Card:
     points: int
     passing: bool
     effects: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
+    prereq_goods: tuple[int, ...] = ()  # at least these goods in the supply (empty: none asked)
 
 
 def _params(kind: str, raw: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
@@ -118,7 +120,8 @@ def _card(c: CardModel) -> Card:
     return Card(c.id, c.type == OCCUPATION, c.players, c.en, c.ja, c.about_en, c.about_ja,
                 tuple(vec(x) for x in (c.cost, *c.cost_alt)),
                 (p.occupations, p.improvements, p.planted, p.others_below, p.house, p.last_round),
-                c.points, c.passing, tuple((e.kind, _params(e.kind, e.model_extra or {})) for e in c.effects))
+                c.points, c.passing, tuple((e.kind, _params(e.kind, e.model_extra or {})) for e in c.effects),
+                vec(p.goods) if p.goods else ())
 
 
 class CardTables:

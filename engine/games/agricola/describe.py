@@ -7,6 +7,7 @@ from typing import Any
 from engine.games.agricola import moves as mv
 from engine.games.agricola.card_describe import CARD_TEXT, card_name
 from engine.games.agricola.data import load_tables
+from engine.games.agricola.farm import CELL_INDEX
 
 T = load_tables()
 GOODS_JA = {"wood": "木材", "clay": "レンガ", "reed": "葦", "stone": "石", "grain": "小麦", "vegetable": "野菜",
@@ -18,9 +19,9 @@ MAJOR_JA = {m.id: m.ja for m in T.majors}
 
 
 def _cell(name: str, lang: str) -> str:
-    if len(name) == 4:
+    if name in CELL_INDEX:
         return f"{name[1]}行{name[3]}列" if lang == "ja" else f"row {name[1]}, column {name[3]}"
-    return name
+    return card_name(name, lang)  # a field on a card
 
 
 def _goods(names: tuple[str, ...], lang: str) -> str:

@@ -13,6 +13,7 @@ over some vector is at most the single places.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.core.errors import Reason
@@ -116,29 +117,79 @@ def popcount(x: int) -> int:
     return x.bit_count()
 
 
+CAPACITY = "capacity"  # modify: what a seat's farm can house (a `Housing`), before it is summed up; its
+# modifiers read only the housing and their own parameters (the sum is cached by them: `state.farm_changed`)
+
+
+@dataclass(frozen=True, slots=True)
+class Housing:
+    """A farm's places for animals, before they are summed up: its pastures and unfenced stables as the
+    rules make them, then changed by the cards on the `capacity` hook (more per pasture, mixed species,
+    stables that hold more, places on cards). Plain values: summing up is cached by them."""
+
+    pastures: tuple[int, ...]                     # each pasture's capacity (2 a cell, doubled per stable)
+    unfenced: int                                 # unfenced stables
+    pasture_more: tuple[int, int, int] = (0, 0, 0)  # a pasture holds this many more of a species it holds
+    mixed: bool = False                           # a pasture may hold several species
+    stable: tuple[int, int, int] = (1, 1, 1)      # what one unfenced stable holds, of one species
+    big_stables: tuple[tuple[int, int, int], ...] = ()  # unfenced stables that hold more (one stable each)
+    places: int = 1                               # places holding one animal of any kind (the house's pet)
+
+
 def pasture_capacity(mask: int, stables: int) -> int:
     """A pasture holds 2 animals a cell, doubled for each stable in it: the one capacity rule."""
     return 2 * popcount(mask) << popcount(mask & stables)
 
 
-@lru_cache(maxsize=4096)
-def capacity(pasture_masks: tuple[int, ...], stables: int) -> tuple[tuple[tuple[int, int, int], ...], int]:
-    """(undominated capacity vectors, single places) of a farm with these pastures and stables."""
+def housing(pasture_masks: tuple[int, ...], stables: int) -> Housing:
+    """The rules' own places: pastures, unfenced stables, the pet in the house."""
     fenced = 0
     caps = []
     for m in pasture_masks:
         fenced |= m
         caps.append(pasture_capacity(m, stables))
-    vectors = {(0, 0, 0)}
-    for cap in caps:
+    return Housing(tuple(caps), popcount(stables & ~fenced))
+
+
+@lru_cache(maxsize=4096)
+def capacity(pasture_masks: tuple[int, ...], stables: int) -> tuple[tuple[tuple[int, int, int], ...], int]:
+    """(undominated capacity vectors, single places) of a farm with these pastures and stables."""
+    return summed(housing(pasture_masks, stables))
+
+
+@lru_cache(maxsize=4096)
+def summed(h: Housing) -> tuple[tuple[tuple[int, int, int], ...], int]:
+    """(undominated capacity vectors, single places): each place that holds one species at a time (a pasture,
+    a stable holding more than one) gives its capacity to the species it is given, over every way of giving
+    them; places that hold any mix (the pet, a card, mixed pastures) add up to the single places."""
+    pens: list[tuple[int, int, int]] = []
+    pool = h.places
+    more = h.pasture_more
+    fixed = [0, 0, 0]
+    if h.mixed:  # mixed pastures are one pool; a species' extra room stays that species'
+        low = min(more)
+        for cap in h.pastures:
+            pool += cap + low
+        fixed = [(more[i] - low) * len(h.pastures) for i in range(3)]
+    else:
+        pens.extend((cap + more[0], cap + more[1], cap + more[2]) for cap in h.pastures)
+    left = h.unfenced
+    for big in h.big_stables[:left]:
+        pens.append((max(big[0], h.stable[0]), max(big[1], h.stable[1]), max(big[2], h.stable[2])))
+        left -= 1
+    if h.stable == (1, 1, 1):
+        pool += left
+    else:
+        pens.extend([h.stable] * left)
+    vectors = {(fixed[0], fixed[1], fixed[2])}
+    for pen in pens:
         grown = set()
         for v in vectors:
-            grown.add((v[0] + cap, v[1], v[2]))
-            grown.add((v[0], v[1] + cap, v[2]))
-            grown.add((v[0], v[1], v[2] + cap))
+            grown.add((v[0] + pen[0], v[1], v[2]))
+            grown.add((v[0], v[1] + pen[1], v[2]))
+            grown.add((v[0], v[1], v[2] + pen[2]))
         vectors = undominated(grown)
-    singles = popcount(stables & ~fenced) + 1  # unfenced stables and the pet in the house
-    return tuple(sorted(vectors)), singles
+    return tuple(sorted(vectors)), pool
 
 
 def undominated(vectors: set[tuple[int, int, int]]) -> set[tuple[int, int, int]]:
@@ -164,11 +215,16 @@ def splits(k: int) -> list[tuple[int, int, int]]:
 
 def keeps(have: tuple[int, int, int], vectors: tuple[tuple[int, int, int], ...],
           singles: int) -> list[tuple[int, int, int]]:
-    """The undominated ways to keep at most `have` animals on this farm (the rest leave)."""
+    """The undominated ways to keep at most `have` animals on this farm (the rest leave). The single places
+    go only to animals beyond a vector (others would be dominated), so a large pool stays cheap."""
     found = set()
     for v in vectors:
+        over = (max(0, have[0] - v[0]), max(0, have[1] - v[1]), max(0, have[2] - v[2]))
+        if sum(over) <= singles:
+            return [have]
         for e in splits(singles):
-            found.add((min(have[0], v[0] + e[0]), min(have[1], v[1] + e[1]), min(have[2], v[2] + e[2])))
+            if e[0] <= over[0] and e[1] <= over[1] and e[2] <= over[2]:
+                found.add((min(have[0], v[0] + e[0]), min(have[1], v[1] + e[1]), min(have[2], v[2] + e[2])))
     return sorted(undominated(found), reverse=True)
 
 
@@ -225,62 +281,95 @@ CANDIDATES = _candidates()
 
 
 # --- where the animals stand (for the table's picture; the rules only ask `fits`) -----------------------------
-@lru_cache(maxsize=2048)
-def arrangement(counts: tuple[int, int, int], pasture_masks: tuple[int, ...],
-                stables: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]] | None:
-    """One way the animals stand: ((species, count) per pasture, species -1 when empty; the species in each
-    single place, -1 empty: each unfenced stable in cell order, then the house's pet). None when they do
-    not fit (a keep decision is pending)."""
-    from itertools import product
-
-    fenced = 0
-    caps = []
-    for m in pasture_masks:
-        fenced |= m
-        caps.append(pasture_capacity(m, stables))
-    singles = popcount(stables & ~fenced) + 1
-    for kinds in product(range(3), repeat=len(caps)):
-        room = [0, 0, 0]
-        for k, cap in zip(kinds, caps, strict=True):
-            room[k] += cap
-        over = [max(0, counts[i] - room[i]) for i in range(3)]
-        if sum(over) > singles:
-            continue
-        left = list(counts)
-        species: list[tuple[int, int]] = []
-        for k, cap in zip(kinds, caps, strict=True):
-            here = min(left[k], cap)
-            species.append((k if here else -1, here))
-            left[k] -= here
-        single = [i for i in range(3) for _ in range(over[i])]
-        return tuple(species), tuple(single + [-1] * (singles - len(single)))
-    return None
-
-
 Place = tuple[int, int, int]  # (sheep, boar, cattle) standing in one place
 
 
-def arrangement_problem(places: tuple[Place, ...], counts: tuple[int, int, int], pasture_masks: tuple[int, ...],
-                        stables: int) -> Reason | None:
-    """Why animals cannot stand like this (None: they can): `places` holds what stands in each pasture (in
-    `pasture_masks` order), then each unfenced stable in cell order, then the house (the pet), the order of
-    `arrangement`. A pasture holds one species up to its capacity, a single place one animal, and the places
-    together hold exactly the seat's `counts` (rearranging is free; it never adds or removes an animal)."""
-    fenced = 0
-    for m in pasture_masks:
-        fenced |= m
-    singles = popcount(stables & ~fenced) + 1
-    if len(places) != len(pasture_masks) + singles or any(min(v) < 0 for v in places):
+def _pasture_room(h: Housing, i: int, v: Place) -> int:
+    """What pasture i holds of the animals `v` (one species, or any mix with mixed pastures): its capacity and
+    the extra room its cards give each species standing there."""
+    return h.pastures[i] + sum(min(v[k], h.pasture_more[k]) for k in range(3))
+
+
+def _stable_room(h: Housing, j: int, k: int) -> int:
+    """What unfenced stable j holds of species k (the first ones may be cards' bigger stables)."""
+    big = h.big_stables[j] if j < len(h.big_stables) else (0, 0, 0)
+    return max(big[k], h.stable[k])
+
+
+def _one_kind(here: int, k: int) -> Place:
+    return (here, 0, 0) if k == 0 else (0, here, 0) if k == 1 else (0, 0, here)
+
+
+def _fill_mixed(h: Housing, out: list[Place], left: list[int]) -> None:
+    """With mixed pastures: the animals left go into the pastures' free room, any kind beside any."""
+    for i in range(len(h.pastures)):
+        v = list(out[i])
+        for g in range(3):
+            while left[g]:
+                v[g] += 1
+                if sum(v) > _pasture_room(h, i, (v[0], v[1], v[2])):
+                    v[g] -= 1
+                    break
+                left[g] -= 1
+        out[i] = (v[0], v[1], v[2])
+
+
+@lru_cache(maxsize=2048)
+def arrangement(counts: tuple[int, int, int], h: Housing) -> tuple[Place, ...] | None:
+    """One way the animals stand on a farm housing `h` (`state.housing`): what stands in each pasture, then each
+    unfenced stable in cell order, then each single place (the house's pet first, then places on cards). None
+    when they do not fit (a keep decision is pending). Each pasture, and each stable that holds more than one,
+    gets one species (tried every way), filled in order; the animals left go to the other stables and the
+    single places (with mixed pastures, into the pastures' free room first)."""
+    from itertools import product
+
+    n = len(h.pastures)
+    big = [j for j in range(h.unfenced) if max(_stable_room(h, j, k) for k in range(3)) > 1]
+    plain = [j for j in range(h.unfenced) if j not in big]
+    for kinds in product(range(3), repeat=n + len(big)):
+        left = list(counts)
+        out: list[Place] = []
+        for i in range(n):
+            here = min(left[kinds[i]], h.pastures[i] + h.pasture_more[kinds[i]])
+            left[kinds[i]] -= here
+            out.append(_one_kind(here, kinds[i]))
+        stables: list[Place] = [(0, 0, 0)] * h.unfenced
+        for j, k in zip(big, kinds[n:], strict=True):
+            here = min(left[k], _stable_room(h, j, k))
+            left[k] -= here
+            stables[j] = _one_kind(here, k)
+        if h.mixed:
+            _fill_mixed(h, out, left)
+        single = [g for g in range(3) for _ in range(left[g])]
+        if len(single) > len(plain) + h.places:
+            continue
+        for j, g in zip(plain, single, strict=False):
+            stables[j] = _one_kind(1, g)
+        rest = single[len(plain):]
+        return tuple(out + stables + [_one_kind(1, g) for g in rest] + [(0, 0, 0)] * (h.places - len(rest)))
+    return None
+
+
+def arrangement_problem(places: tuple[Place, ...], counts: tuple[int, int, int], h: Housing) -> Reason | None:
+    """Why animals cannot stand like this on a farm housing `h` (None: they can): `places` in `arrangement`'s
+    order. A pasture holds one species (any mix with mixed pastures) up to its room, a stable one species up to
+    what it holds, a single place one animal, and the places together hold exactly the seat's `counts`
+    (rearranging is free; it never adds or removes an animal)."""
+    n = len(h.pastures)
+    if len(places) != n + h.unfenced + h.places or any(min(v) < 0 for v in places):
         return reasons.ARRANGE_PLACES
-    for v, m in zip(places, pasture_masks, strict=False):
-        if sum(1 for k in v if k) > 1:
+    for i, v in enumerate(places[:n]):
+        if not h.mixed and sum(1 for k in v if k) > 1:
             return reasons.ARRANGE_MIXED
-        cap = pasture_capacity(m, stables)
-        if sum(v) > cap:
-            return reasons.arrange_full(cap)
-    for i, v in enumerate(places[len(pasture_masks):]):
+        room = _pasture_room(h, i, v)
+        if sum(v) > room:
+            return reasons.arrange_full(room)
+    for j, v in enumerate(places[n:n + h.unfenced]):
+        if sum(1 for k in v if k) > 1 or any(v[k] > _stable_room(h, j, k) for k in range(3)):
+            return reasons.ARRANGE_STABLE
+    for i, v in enumerate(places[n + h.unfenced:]):
         if sum(v) > 1:
-            return reasons.ARRANGE_PET if i == singles - 1 else reasons.ARRANGE_STABLE
+            return reasons.ARRANGE_PET if i == 0 else reasons.ARRANGE_SINGLE
     if tuple(sum(v[i] for v in places) for i in range(3)) != counts:
         return reasons.ARRANGE_COUNTS
     return None

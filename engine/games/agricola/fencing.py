@@ -21,10 +21,12 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from engine.core.decisions import Decision
+from engine.core.effects import modify, trigger
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import farm, reasons
+from engine.games.agricola.card_farm import FENCES_BUILT, FENCING
 from engine.games.agricola.data import NG, WOOD
 from engine.games.agricola.goods import settle_animals
 from engine.games.agricola.moves import FENCE, STOP, Fence, Stop, cells_mask
@@ -44,10 +46,36 @@ def new_fences(s: AgState, p: int, cells: int) -> int:
     return farm.boundary(cells) & ~s.fences[p]
 
 
+def wood_for(n: int, free: int, owed: int) -> int:
+    """The wood for `n` fences when `free` of them cost none once `owed` fences are paid for (cards)."""
+    return (n if n < owed else owed) + max(0, n - owed - free)
+
+
+def allowance(s: AgState, p: int) -> tuple[int, int]:
+    """(free fences, fences paid before they count) of a fencing action the seat starts now (cards)."""
+    if s.k is None:
+        return 0, 0
+    return modify(s.fx, p, FENCING, (0, 0), s)  # type: ignore[no-any-return]
+
+
+def _terms(s: AgState, p: int) -> tuple[int, int]:
+    """The free fences of the fencing action under way (the table asks while a pasture is drawn), or of one
+    started now."""
+    top = s.pending[-1] if s.pending else None
+    if isinstance(top, BuildFences) and top.seat == p:
+        return top.free, top.owed
+    return allowance(s, p)
+
+
 def pasture_wood(s: AgState, p: int, cells: int) -> int:
-    """The wood seat `p` pays now for a pasture of `cells`: one for each fence still missing around it. The
-    fencing decision charges it; the table shows it for a pasture being drawn."""
-    return new_fences(s, p, cells).bit_count()
+    """The wood seat `p` pays now for a pasture of `cells`: one for each fence still missing around it (less
+    the fences cards make free). The fencing decision charges it; the table shows it for a pasture being
+    drawn."""
+    n = new_fences(s, p, cells).bit_count()
+    if s.k is None:
+        return n
+    free, owed = _terms(s, p)
+    return wood_for(n, free, owed)
 
 
 def _closes_off_blocked(outside: int, blocked: int) -> bool:
@@ -146,36 +174,44 @@ def _why_not(fences: int, blocked: int, mask: int, edges: int) -> Reason:
     return reasons.FENCE_APART if fenced and not mask & farm.neighbours(fenced) else reasons.FENCE_CLOSES
 
 
-def _budget(s: AgState, p: int) -> int:
+def _budget(s: AgState, p: int, free: int = 0, owed: int = 0) -> int:
+    """The most fences the seat can build now: its fences left, and the wood (with the free fences)."""
     wood = s.goods[NG * p + WOOD]
+    if free:
+        wood = wood if wood < owed else wood + free
     left = s.t.g.max_fences - s.fences[p].bit_count()
     return wood if wood < left else left
 
 
-def commits(s: AgState, p: int, candidates: bool = False) -> Iterator[tuple[int, int]]:
-    """(cells, wood) of every pasture the seat may fence now; `candidates`: only those the bots weigh."""
-    budget = _budget(s, p)
+def commits(s: AgState, p: int, candidates: bool = False, free: int = 0, owed: int = 0,
+            size: int = 0) -> Iterator[tuple[int, int]]:
+    """(cells, fences) of every pasture the seat may fence now; `candidates`: only those the bots weigh;
+    `free`, `owed`: the action's free fences; `size`: only pastures of that many cells."""
+    budget = _budget(s, p, free, owed)
     blocked = s.rooms[p] | s.fields[p]
     for mask, cost in (_open_candidates if candidates else _open_shapes)(s.fences[p], blocked).items():
-        if cost <= budget:
+        if cost <= budget and (not size or mask.bit_count() == size):
             yield mask, cost
 
 
-def pasture_problem(s: AgState, p: int, cells: int) -> Reason | None:
+def pasture_problem(s: AgState, p: int, cells: int, free: int = 0, owed: int = 0, size: int = 0) -> Reason | None:
     """Why seat `p` may not fence a pasture of `cells` (a mask) now; None: it may. The same rule (and cache)
     as `commits`."""
     edges = farm.EDGES.get(cells)
-    if edges is None:
+    if edges is None or (size and cells.bit_count() != size):
         return reasons.FENCE_SHAPE
     fences, blocked = s.fences[p], s.rooms[p] | s.fields[p]
     cost = _open_shapes(fences, blocked).get(cells)
     if cost is None:
         return _why_not(fences, blocked, cells, edges)
-    return None if cost <= _budget(s, p) else reasons.FENCE_WOOD
+    return None if cost <= _budget(s, p, free, owed) else reasons.FENCE_WOOD
 
 
-def can_fence(s: AgState, p: int) -> bool:
-    budget = _budget(s, p)
+def can_fence(s: AgState, p: int, free: int = -1, owed: int = 0) -> bool:
+    """Whether the seat can fence a pasture now (`free` -1: with the free fences of an action started now)."""
+    if free < 0:
+        free, owed = allowance(s, p)
+    budget = _budget(s, p, free, owed)
     if budget <= 0:
         return False
     fences, blocked = s.fences[p], s.rooms[p] | s.fields[p]
@@ -183,24 +219,37 @@ def can_fence(s: AgState, p: int) -> bool:
     return _cheapest_candidate(fences, blocked) <= budget or _cheapest(fences, blocked) <= budget
 
 
+def start_fencing(s: AgState, p: int) -> None:
+    free, owed = allowance(s, p)
+    s.pending.append(BuildFences(p, 0, free, owed))
+
+
 @dataclass(frozen=True, slots=True)
 class BuildFences(Repeatable):
+    """A fencing action: pastures one after the other. Cards may make fences free of wood (`free`, once
+    `owed` fences are paid for), or fence one pasture of `size` cells (`most` 1)."""
+
     seat: int
     built: int = 0
+    free: int = 0
+    owed: int = 0
+    size: int = 0
+    most: int = 0
     PROMPT: ClassVar[Text] = Text("Fence a pasture", "柵で囲む牧場を選んでください")
 
     def steps(self, state: AgState) -> list[Any]:
-        return [FENCE[mask] for mask, _ in commits(state, self.seat)]
+        return [FENCE[mask] for mask, _ in commits(state, self.seat, False, self.free, self.owed, self.size)]
 
     def begun(self) -> bool:
         return self.built > 0
 
     def more(self, state: AgState) -> bool:
-        return can_fence(state, self.seat)
+        return not (self.most and self.built >= self.most) and can_fence(state, self.seat, self.free, self.owed)
 
     def candidate_moves(self, state: AgState) -> list[Any]:
         """The rectangles and their unions (the legal ones), for the bots; all legal shapes if none is."""
-        moves: list[Any] = [FENCE[mask] for mask, _ in commits(state, self.seat, candidates=True)]
+        moves: list[Any] = [FENCE[mask] for mask, _ in commits(state, self.seat, True, self.free, self.owed,
+                                                                self.size)]
         if self.built:
             moves.append(STOP)
         return moves or self.legal_moves(state)
@@ -212,20 +261,27 @@ class BuildFences(Repeatable):
             mask = cells_mask(move.cells)
             if FENCE.get(mask) != move:
                 return reasons.FENCE_SHAPE
-            return pasture_problem(state, self.seat, mask)
+            return pasture_problem(state, self.seat, mask, self.free, self.owed, self.size)
         if isinstance(move, Stop):
             return None if self.begun() else reasons.STOP_NOT_YET
         return Decision.why_illegal(self, state, move)
 
     def after(self, state: AgState, move: Fence) -> BuildFences:
-        return BuildFences(self.seat, self.built + 1)
+        if not self.free:
+            return BuildFences(self.seat, self.built + 1, 0, 0, self.size, self.most)
+        n = new_fences(state, self.seat, cells_mask(move.cells)).bit_count()
+        paid = wood_for(n, self.free, self.owed)
+        return BuildFences(self.seat, self.built + 1, self.free - (n - paid), max(0, self.owed - n), self.size,
+                           self.most)
 
     def go_on(self, state: AgState, move: Fence) -> None:
         p = self.seat
         mask = cells_mask(move.cells)
-        cost = pasture_wood(state, p, mask)
+        cost = wood_for(new_fences(state, p, mask).bit_count(), self.free, self.owed)
         state.goods[NG * p + WOOD] -= cost
         state.fences[p] |= farm.EDGES[mask]
         state.farm_changed(p)
         emit(state.ev, "pasture_fenced", seat=p, cells=list(move.cells), wood=cost)
         settle_animals(state, p)  # a subdivision may hold fewer animals than before
+        if not self.built and state.k is not None:  # the action's first fences: cards react once an action
+            trigger(state.fx, p, FENCES_BUILT, state)

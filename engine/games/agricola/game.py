@@ -152,8 +152,10 @@ class AgricolaState(PendingStack, AgState):
 
     def facts(self) -> dict[str, Any]:
         """What the table shows: the goods on each space, the food each seat owes at the next harvest, the
-        majors each seat can buy now, what each farm can house; the full game: the spaces cards brought onto
-        the board (`card_spaces`: space id → owning seat; the space is in `board` and `stock` like any)."""
+        majors each seat can buy now, what each farm can house, the fields on cards (card, crop, count); the
+        full game: the spaces cards brought onto the board (`card_spaces`: space id → owning seat; the space is
+        in `board` and `stock` like any)."""
+        from engine.games.agricola.card_farm import card_fields
         from engine.games.agricola.round import food_due
         t = self.t
         n = self.num_players
@@ -165,6 +167,7 @@ class AgricolaState(PendingStack, AgState):
             "capacity": [{"vectors": [list(v) for v in self.caps[p][0]], "single": self.caps[p][1]}
                          for p in range(n)],
             "pastures": [len(self.pasture[p]) for p in range(n)],
+            "card_fields": [card_fields(self, p) for p in range(n)],
         }
         if self.k is not None:
             out["card_spaces"] = {t.space_ids[sp]: q for sp, q in self.k.spaces.items()}

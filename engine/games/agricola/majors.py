@@ -28,6 +28,7 @@ from engine.core.effects import (
 from engine.core.events import emit
 from engine.games.agricola.card_actions import ACTION_HOOKS, ACTION_KINDS
 from engine.games.agricola.card_effects import BUILT, CARD_HOOKS, CARD_KINDS
+from engine.games.agricola.card_farm import FARM_HOOKS, FARM_KINDS
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.state import AgState
 
@@ -89,7 +90,8 @@ VOCABULARY = Vocabulary("agricola", [
     EffectKind("end_bonus", modifiers={BONUS_POINTS: _end_bonus}),
     *CARD_KINDS,
     *ACTION_KINDS,
-], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS, *ACTION_HOOKS))
+    *FARM_KINDS,
+], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS, *ACTION_HOOKS, *FARM_HOOKS))
 
 
 def new_index(n: int) -> EffectIndex:

@@ -5,6 +5,7 @@ from engine.core.effects import modify
 from engine.games.agricola import cards, farm, majors
 from engine.games.agricola.card_actions import table_points
 from engine.games.agricola.card_effects import SCORE
+from engine.games.agricola.card_farm import FIELD_CROPS
 from engine.games.agricola.data import ANIMALS, GRAIN, NG, VEG, ScoringModel, TableModel
 from engine.games.agricola.state import CATEGORIES, AgState
 
@@ -52,8 +53,10 @@ def _at(steps: list[int], count: int) -> int:
 
 
 def on_fields(s: AgState, p: int, g: int) -> int:
+    """Crops of good `g` on the seat's fields (with fields on cards, the full game's)."""
     base = farm.CELLS * p
-    return sum(s.crop_n[base + c] for c in farm.bits(s.fields[p]) if s.crop[base + c] == g)
+    n = sum(s.crop_n[base + c] for c in farm.bits(s.fields[p]) if s.crop[base + c] == g)
+    return n if s.k is None else int(modify(s.fx, p, FIELD_CROPS, n, s, good=g))
 
 
 def _goods(s: AgState, p: int, st: _Steps) -> tuple[int, ...]:

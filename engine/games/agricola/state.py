@@ -14,13 +14,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.effects import EffectIndex
+from engine.core.effects import EffectIndex, modify
 from engine.core.game import CHANCE, GameState
 from engine.games.agricola import farm
 from engine.games.agricola.data import ANIMALS, NG, Tables
 
 CATEGORIES = ("fields", "pastures", "grain", "vegetable", "sheep", "boar", "cattle", "unused", "stables",
               "rooms", "family", "improvements", "bonus", "begging")
+
+
+# What a farm houses with capacity cards, by (pastures, stables, the effects on the `capacity` hook): the
+# hook's modifiers read only the housing and their parameters, so the sum is a function of the key.
+_CARD_CAPS: dict[tuple[Any, ...], tuple[tuple[tuple[int, int, int], ...], int]] = {}
 
 
 class AgState(GameState):
@@ -145,9 +150,24 @@ class AgState(GameState):
         return out
 
     def farm_changed(self, p: int) -> None:
-        """Fences or stables changed: pastures and capacity afresh."""
+        """Fences, stables or the cards that change capacity changed: pastures and capacity afresh."""
         self.pasture[p] = farm.pastures(self.fences[p])
-        self.caps[p] = farm.capacity(self.pasture[p], self.stables[p])
+        effects = self.fx.by_seat[p].get(farm.CAPACITY)
+        if effects:  # cards change what the farm houses: cached by the farm and those effects (pure)
+            key = (self.pasture[p], self.stables[p], effects)
+            caps = _CARD_CAPS.get(key)
+            if caps is None:
+                if len(_CARD_CAPS) >= 4096:
+                    _CARD_CAPS.clear()
+                caps = _CARD_CAPS[key] = farm.summed(self.housing(p))
+            self.caps[p] = caps
+        else:
+            self.caps[p] = farm.capacity(self.pasture[p], self.stables[p])
+
+    def housing(self, p: int) -> farm.Housing:
+        """The seat's places for animals as its cards change them (what `caps` sums up; the table may show it)."""
+        plain = farm.housing(self.pasture[p], self.stables[p])
+        return modify(self.fx, p, farm.CAPACITY, plain, self)  # type: ignore[no-any-return]
 
     def fits(self, p: int, counts: tuple[int, int, int]) -> bool:
         vectors, singles = self.caps[p]

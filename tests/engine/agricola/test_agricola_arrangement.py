@@ -1,5 +1,8 @@
 """Where animals stand, asked of the engine (`farm.arrangement_problem`: the table's drags ask it, never a
 capacity of their own), and the breeding that a full farm blocks, said as an event in the engine's words."""
+import itertools
+
+import pytest
 from ag_scenario import Scenario, cells
 
 from engine.games.agricola import farm, reasons
@@ -16,17 +19,15 @@ def fenced(s, seat, *groups, stables=()):
 
 
 def problem(s, seat, places):
-    return farm.arrangement_problem(tuple(places), s.animals(seat), s.pasture[seat], s.stables[seat])
+    return farm.arrangement_problem(tuple(places), s.animals(seat), s.housing(seat))
 
 
 def test_the_engines_own_arrangement_passes_its_check():
     s = Scenario(2).s
     fenced(s, 0, ("r1c4", "r1c5"), ("r2c5",), stables=("r3c5", "r2c5"))
     s.goods[NG * 0 + 7], s.goods[NG * 0 + 8], s.goods[NG * 0 + 9] = 4, 3, 1
-    pastures, singles = farm.arrangement(s.animals(0), s.pasture[0], s.stables[0])
-    places = [tuple(n if i == k else 0 for i in range(3)) for k, n in pastures]
-    places += [tuple(int(i == k) for i in range(3)) for k in singles]
-    assert problem(s, 0, places) is None
+    places = farm.arrangement(s.animals(0), s.housing(0))
+    assert places is not None and problem(s, 0, places) is None
 
 
 def test_a_pasture_over_its_capacity_one_species_a_pasture_one_animal_a_single_place():
@@ -77,3 +78,32 @@ def test_the_field_phase_names_each_field_that_gave_and_its_crop():
     mine = next(e for e in s.ev if e.kind == "fields_harvested" and e["seat"] == 0)
     assert mine["cells"] == [("r1c1", "grain"), ("r1c2", "vegetable")]
     assert (mine["grain"], mine["vegetable"]) == (1, 1)
+
+
+@pytest.mark.parametrize("cards,cells,stables", [
+    ((), (("r1c4", "r1c5"), ("r2c5",)), ("r3c5", "r2c5")),
+    (("E59",), (("r1c5",), ("r2c5",)), ()),                 # Drinking Trough: 2 more a pasture
+    (("E29",), (("r1c5",),), ("r3c5",)),                    # Shepherd's Pipe: sheep room in pastures, stables
+    (("E208",), (), ("r1c5", "r3c5")),                      # Stablemaster: one stable holds 3 of a kind
+    (("E58",), (), ()),                                     # Animal Yard: places on the card
+    (("E216",), (("r1c4", "r1c5"),), ()),                   # Animal Keeper: mixed pastures
+    (("E216", "E29"), (("r1c4", "r1c5"),), ("r3c5",)),
+    (("E59", "E208"), (("r1c5",),), ("r2c3", "r3c3")),
+])
+def test_with_the_cards_that_change_capacity_the_animals_stand_somewhere_exactly_when_they_fit(cards, cells, stables):
+    """The table's picture (`arrangement`) and its drags' check (`arrangement_problem`) read the farm as the
+    cards make it (`state.housing`): every set of counts the rules let the seat keep has an arrangement the check
+    accepts, and no other has one."""
+    from tests.engine.agricola.ag_cards import FullScenario
+    from tests.engine.agricola.test_cards_farm import _pastures
+    sc = FullScenario(2)
+    sc.give(0, sheep=1)  # the Pipe's prerequisite
+    _pastures(sc, *cells, stables=stables)
+    if cards:
+        sc.grant(0, *cards)
+    s = sc.s
+    for counts in itertools.product(range(9), range(6), range(5)):
+        got = farm.arrangement(counts, s.housing(0))
+        assert (got is not None) == s.fits(0, counts), counts
+        if got is not None:
+            assert farm.arrangement_problem(got, counts, s.housing(0)) is None, (counts, got)

@@ -43,10 +43,11 @@ def test_the_proposal_raises_the_food_with_the_fewest_goods_and_leaves_the_posit
 def test_an_arrangement_puts_each_species_where_it_fits():
     pasture = (cells("r1c4", "r1c5"),)
     stables = cells("r3c5")
-    pastures, singles = farm.arrangement((3, 1, 0), pasture, stables)
-    assert pastures == ((0, 3),)  # 3 sheep in the 4-animal pasture
-    assert sorted(singles) == [-1, 1]  # the boar in the stable or the house
-    assert farm.arrangement((5, 3, 0), pasture, stables) is None  # does not fit: a keep decision
+    h = farm.housing(pasture, stables)
+    places = farm.arrangement((3, 1, 0), h)
+    assert places is not None and places[0] == (3, 0, 0)  # 3 sheep in the 4-animal pasture
+    assert sorted(places[1:]) == [(0, 0, 0), (0, 1, 0)]  # the boar in the stable or the house
+    assert farm.arrangement((5, 3, 0), h) is None  # does not fit: a keep decision
 
 
 def test_the_harvest_is_told_in_the_log():
