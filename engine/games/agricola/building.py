@@ -160,6 +160,7 @@ def purchase_move(i: int, j: int) -> BuyMajor:
 @dataclass(frozen=True, slots=True)
 class BuyImprovement(Decision[AgState]):
     seat: int
+    free_actions: ClassVar[bool] = True  # the full game's "any time" window is open (card_anytime.py)
     PROMPT: ClassVar[Text] = Text("Buy a major improvement", "大きい進歩を選んでください")
 
     def legal_moves(self, state: AgState) -> list[BuyMajor]:
@@ -167,6 +168,13 @@ class BuyImprovement(Decision[AgState]):
 
     def explain(self, state: AgState, move: object) -> Reason:
         return reasons.MAJOR if isinstance(move, BuyMajor) else NOT_NOW
+
+    def settle(self, state: AgState) -> bool:
+        """Nothing left to choose (the seat's any-time action spent what the choice needed): it ends [R]."""
+        if state.k is not None and not self.legal_moves(state):
+            state.pending.pop()
+            return True
+        return False
 
     def apply(self, state: AgState, move: BuyMajor) -> None:
         state.pending.pop()

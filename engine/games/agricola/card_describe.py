@@ -38,7 +38,13 @@ CARD_TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
     cm.UseCard: lambda m, lang: (f"use the card{' (to ' + m.space + ')' if m.space else ''}",
                                  f"カードを使う{'（' + m.space + 'へ）' if m.space else ''}"),
     cm.Decline: lambda m, lang: ("do not use the card", "カードを使わない"),
+    cm.UseAbility: lambda m, lang: _ability(m, lang),
 }
+
+
+def _ability(m: cm.UseAbility, lang: str) -> tuple[str, str]:
+    from engine.games.agricola.card_anytime import describe_use
+    return describe_use(m, lang)
 
 
 def hidden(move: Any, lang: str) -> str:

@@ -66,6 +66,15 @@ class Decline:
     kind: Literal["decline"] = "decline"
 
 
+@dataclass(frozen=True, slots=True)
+class UseAbility:
+    """Use a played card's "any time" ability (a free action): `option` picks one of the card's choices (which
+    trade, 0-based)."""
+    card: str
+    option: int = 0
+    kind: Literal["use_ability"] = "use_ability"
+
+
 CARD_CHANCE = (DealCards, DrawLots)
-CARD_MOVE_TYPES = (DealCards, DrawLots, PickCards, PlayCard, SpreadGoods, TakeCrop, UseCard, Decline)
+CARD_MOVE_TYPES = (DealCards, DrawLots, PickCards, PlayCard, SpreadGoods, TakeCrop, UseCard, Decline, UseAbility)
 DECLINE = Decline()

@@ -271,3 +271,8 @@ PARAMS: dict[str, type[P]] = {
     "occupation_count": OccupationCount, "pay_to_act": PayToAct, "feeding_trade": FeedingTrade,
     "occupation_rebate": OccupationRebate, "cost_less": CostLess,
 }
+
+# --- the "any time" kinds (card_anytime.py): their parameters live in their own module ------------------------
+from engine.games.agricola.card_anytime_params import ANYTIME_PARAMS  # noqa: E402
+
+PARAMS.update(ANYTIME_PARAMS)

@@ -211,6 +211,7 @@ class PlayCards(Decision[AgState]):
     or a minor improvement."""
 
     seat: int
+    free_actions: ClassVar[bool] = True  # the full game's "any time" window is open (card_anytime.py)
     occupation: bool
     space_food: int = 0
     majors_too: bool = False
@@ -227,6 +228,13 @@ class PlayCards(Decision[AgState]):
         if isinstance(move, PlayCard):
             return CARD_NOT_NOW
         return reasons.MAJOR if isinstance(move, BuyMajor) else NOT_NOW
+
+    def settle(self, state: AgState) -> bool:
+        """Nothing left to choose (the seat's any-time action spent what the choice needed): it ends [R]."""
+        if state.k is not None and not self.legal_moves(state):
+            state.pending.pop()
+            return True
+        return False
 
     def apply(self, state: AgState, move: PlayCard | BuyMajor) -> None:
         state.pending.pop()

@@ -30,6 +30,7 @@ def plowable(s: AgState, p: int) -> int:
 @dataclass(frozen=True, slots=True)
 class Plow(Decision[AgState]):
     seat: int
+    free_actions: ClassVar[bool] = True  # the full game's "any time" window is open (card_anytime.py)
     PROMPT: ClassVar[Text] = Text("Plow a field", "耕す畑を選んでください")
 
     def legal_moves(self, state: AgState) -> list[PlowField]:

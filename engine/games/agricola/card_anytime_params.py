@@ -1,0 +1,46 @@
+"""The parameters of the "any time" kinds (card_anytime.py), validated when a deck file is read; joined into
+`card_params.PARAMS`."""
+from __future__ import annotations
+
+from pydantic import Field, model_validator
+
+from engine.games.agricola.card_params import P
+from engine.games.agricola.data import Good, Goods
+
+
+class Trade(P):
+    """Any time, as often as the goods allow: `give[i]` from the supply for `get[i]` (option i)."""
+    give: list[Goods] = Field(min_length=1)
+    get: list[Goods] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _pairs(self) -> Trade:
+        if len(self.give) != len(self.get):
+            raise ValueError(f"give has {len(self.give)} entries and get {len(self.get)}: they pair up")
+        for i, (a, b) in enumerate(zip(self.give, self.get, strict=True)):
+            if not any(a.values()) or not any(b.values()):
+                raise ValueError(f"trade {i}: give and get each need a good")
+        return self
+
+
+class StackBuy(P):
+    """A stack on the card (bottom to top); any time, the top one for `price`."""
+    stack: list[Good] = Field(min_length=1)
+    price: Goods = Field(min_length=1)
+
+
+class FreeRoomOnce(P):
+    """Once a game, any time the house has at least `rooms` rooms (of material `house`; -1: any): a room free."""
+    rooms: int = Field(ge=1)
+    house: int = Field(-1, ge=-1, le=2)
+
+
+class RenovateAnyTime(P):
+    """Any time, a house of material `house` (0 wood, 1 clay) renovates to the next, paying as usual."""
+    house: int = Field(0, ge=0, le=1)
+
+
+
+ANYTIME_PARAMS: dict[str, type[P]] = {
+    "trade": Trade, "stack_buy": StackBuy, "free_room_once": FreeRoomOnce, "renovate_any_time": RenovateAnyTime,
+}
