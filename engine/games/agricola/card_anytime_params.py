@@ -1,5 +1,5 @@
-"""The parameters of the "any time" kinds (card_anytime.py), validated when a deck file is read; joined into
-`card_params.PARAMS`."""
+"""The parameters of the "any time" kinds (card_anytime.py) and the baking kinds (card_baking.py), validated when
+a deck file is read; joined into `card_params.PARAMS`."""
 from __future__ import annotations
 
 from pydantic import Field, model_validator
@@ -40,7 +40,20 @@ class RenovateAnyTime(P):
     house: int = Field(0, ge=0, le=1)
 
 
+class BakedBonus(P):
+    """Goods when the owner (`anyone`: any seat) has baked; `per_grain`: per grain baked; `own_action`: not for a
+    bake a card offered."""
+    goods: Goods = Field(min_length=1)
+    anyone: bool = False
+    per_grain: bool = False
+    own_action: bool = False
+
+
+class BakeToo(P):
+    pass
+
 
 ANYTIME_PARAMS: dict[str, type[P]] = {
     "trade": Trade, "stack_buy": StackBuy, "free_room_once": FreeRoomOnce, "renovate_any_time": RenovateAnyTime,
+    "baked_bonus": BakedBonus, "bake_too": BakeToo,
 }

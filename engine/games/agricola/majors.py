@@ -27,6 +27,7 @@ from engine.core.effects import (
 )
 from engine.core.events import emit
 from engine.games.agricola.card_anytime import ANYTIME_HOOKS, ANYTIME_KINDS
+from engine.games.agricola.card_baking import BAKING_HOOKS, BAKING_KINDS
 from engine.games.agricola.card_effects import BUILT, CARD_HOOKS, CARD_KINDS
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.state import AgState
@@ -89,7 +90,8 @@ VOCABULARY = Vocabulary("agricola", [
     EffectKind("end_bonus", modifiers={BONUS_POINTS: _end_bonus}),
     *CARD_KINDS,
     *ANYTIME_KINDS,
-], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS, *ANYTIME_HOOKS))
+    *BAKING_KINDS,
+], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS, *ANYTIME_HOOKS, *BAKING_HOOKS))
 
 
 def new_index(n: int) -> EffectIndex:

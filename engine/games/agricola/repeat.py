@@ -43,6 +43,10 @@ class Repeatable(Decision[AgState]):
         """Carry out one step (known legal)."""
         raise NotImplementedError
 
+    def finished(self, state: AgState) -> None:
+        """Called once the decision has left the stack (stopped, or nothing more possible): kinds whose end is
+        a moment of the rules (a bake action's) override it."""
+
     def step_reason(self, state: AgState, move: Any) -> Reason:
         """Why a move that is not STOP is illegal."""
         return NOT_NOW
@@ -61,12 +65,14 @@ class Repeatable(Decision[AgState]):
         action spent what the first step needed (the action then ends undone [R], docs/rulings.md)."""
         if not self.more(state) and (self.begun() or not self.steps(state)):
             state.pending.pop()
+            self.finished(state)
             return True
         return False
 
     def apply(self, state: AgState, move: Any) -> None:
         if isinstance(move, Stop):
             state.pending.pop()
+            self.finished(state)
             return
         # The next decision goes in first: a step may put one of its own above it (animals that no longer fit).
         state.pending[-1] = self.after(state, move)
