@@ -68,6 +68,9 @@ class BuildRooms(Repeatable):
         majors.pay(state, p, room_cost(state, p))
         state.rooms[p] |= 1 << farm.CELL_INDEX[move.cell]
         emit(state.ev, "room_built", seat=p, cell=move.cell, material=HOUSE[state.house[p]])
+        if state.k is not None:
+            from engine.games.agricola.card_house import room_built
+            room_built(state, p)
 
 
 # --- stables -------------------------------------------------------------------------------------------------
@@ -117,23 +120,47 @@ class BuildStables(Repeatable):
 
 
 # --- renovation, family growth -------------------------------------------------------------------------------
-def renovate_cost(s: AgState, p: int) -> tuple[int, ...]:
+def renovate_targets(s: AgState, p: int) -> list[int]:
+    """The materials the house may be renovated to: the next one (cards may add another, `renovate_to`)."""
+    if s.house[p] >= 2:
+        return []
+    if s.k is None:
+        return [s.house[p] + 1]
+    from engine.games.agricola.card_house import RENOVATE_TO
+    return modify(s.fx, p, RENOVATE_TO, [s.house[p] + 1], s)  # type: ignore[no-any-return]
+
+
+def renovate_cost(s: AgState, p: int, to: int = -1) -> tuple[int, ...]:
     cost = [0] * NG
     if s.house[p] >= 2:
         return tuple(cost)
-    cost[MATERIALS[s.house[p] + 1]] = s.t.g.renovate_cost["per_room"] * s.rooms[p].bit_count()
+    cost[MATERIALS[s.house[p] + 1 if to < 0 else to]] = s.t.g.renovate_cost["per_room"] * s.rooms[p].bit_count()
     cost[REED] += s.t.g.renovate_cost["reed"]
     return modify(s.fx, p, COST, tuple(cost), s, what="renovate")  # type: ignore[no-any-return]
 
 
+def renovations(s: AgState, p: int) -> list[int]:
+    """The materials the seat can renovate to now (paying for it)."""
+    return [t for t in renovate_targets(s, p) if majors.can_pay(s, p, renovate_cost(s, p, t))]
+
+
 def can_renovate(s: AgState, p: int) -> bool:
-    """The whole house to the next material; a stone house cannot be renovated (no skipping clay)."""
-    return s.house[p] < 2 and majors.can_pay(s, p, renovate_cost(s, p))
+    """The whole house to the next material; a stone house cannot be renovated (no skipping clay, unless a card
+    allows it)."""
+    return bool(renovations(s, p))
 
 
-def renovate(s: AgState, p: int) -> None:
-    majors.pay(s, p, renovate_cost(s, p))
-    s.house[p] += 1
+def renovate(s: AgState, p: int, to: int = -1) -> None:
+    """To material `to`; -1: the one the seat can pay for, or (several) the seat chooses (`ChooseRenovation`)."""
+    if to < 0:
+        options = renovations(s, p)
+        if len(options) > 1:
+            from engine.games.agricola.card_house import ChooseRenovation
+            s.pending.append(ChooseRenovation(p))
+            return
+        to = options[0]
+    majors.pay(s, p, renovate_cost(s, p, to))
+    s.house[p] = to
     emit(s.ev, "house_renovated", seat=p, material=HOUSE[s.house[p]])
     if s.k is not None:
         trigger(s.fx, p, RENOVATED, s)

@@ -97,15 +97,16 @@ def _room_use(s: Any, p: int, e: Effect, option: int = 0) -> None:
 
 # --- renovation at any time -----------------------------------------------------------------------------------
 def _renovate_offer(s: Any, p: int, value: list, e: Effect) -> list:
-    from engine.games.agricola.building import can_renovate
-    if s.house[p] == e.param("house") and can_renovate(s, p):
+    from engine.games.agricola.building import renovations
+    house = e.param("house")
+    if s.house[p] == house and house + 1 in renovations(s, p):
         return value + [use_move(_id(s, e))]
     return value
 
 
 def _renovate_use(s: Any, p: int, e: Effect, option: int = 0) -> None:
     from engine.games.agricola.building import renovate
-    renovate(s, p)
+    renovate(s, p, e.param("house") + 1)  # to the next material only (a card skipping clay does not apply)
 
 
 ANYTIME_KINDS = [

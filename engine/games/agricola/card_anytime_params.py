@@ -1,5 +1,5 @@
-"""The parameters of the "any time" kinds (card_anytime.py) and the baking kinds (card_baking.py), validated when
-a deck file is read; joined into `card_params.PARAMS`."""
+"""The parameters of the "any time" kinds (card_anytime.py), the baking kinds (card_baking.py) and the house
+kinds (card_house.py), validated when a deck file is read; joined into `card_params.PARAMS`."""
 from __future__ import annotations
 
 from pydantic import Field, model_validator
@@ -53,7 +53,17 @@ class BakeToo(P):
     pass
 
 
+class LastWithRooms(P):
+    """Goods once, when the owner is the last seat whose house has only `rooms` rooms."""
+    rooms: int = Field(2, ge=1)
+    goods: Goods = Field(min_length=1)
+
+
+class RenovateSkip(P):
+    pass
+
+
 ANYTIME_PARAMS: dict[str, type[P]] = {
     "trade": Trade, "stack_buy": StackBuy, "free_room_once": FreeRoomOnce, "renovate_any_time": RenovateAnyTime,
-    "baked_bonus": BakedBonus, "bake_too": BakeToo,
+    "baked_bonus": BakedBonus, "bake_too": BakeToo, "last_with_rooms": LastWithRooms, "renovate_skip": RenovateSkip,
 }

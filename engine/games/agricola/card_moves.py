@@ -75,6 +75,14 @@ class UseAbility:
     kind: Literal["use_ability"] = "use_ability"
 
 
+@dataclass(frozen=True, slots=True)
+class RenovateTo:
+    """Renovate the house to this material (where a card lets the seat choose: wood to clay or to stone)."""
+    material: Literal["clay", "stone"]
+    kind: Literal["renovate_to"] = "renovate_to"
+
+
 CARD_CHANCE = (DealCards, DrawLots)
-CARD_MOVE_TYPES = (DealCards, DrawLots, PickCards, PlayCard, SpreadGoods, TakeCrop, UseCard, Decline, UseAbility)
+CARD_MOVE_TYPES = (DealCards, DrawLots, PickCards, PlayCard, SpreadGoods, TakeCrop, UseCard, Decline, UseAbility,
+                   RenovateTo)
 DECLINE = Decline()

@@ -29,6 +29,7 @@ from engine.core.events import emit
 from engine.games.agricola.card_anytime import ANYTIME_HOOKS, ANYTIME_KINDS
 from engine.games.agricola.card_baking import BAKING_HOOKS, BAKING_KINDS
 from engine.games.agricola.card_effects import BUILT, CARD_HOOKS, CARD_KINDS
+from engine.games.agricola.card_house import HOUSE_HOOKS, HOUSE_KINDS
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.state import AgState
 
@@ -91,7 +92,8 @@ VOCABULARY = Vocabulary("agricola", [
     *CARD_KINDS,
     *ANYTIME_KINDS,
     *BAKING_KINDS,
-], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS, *ANYTIME_HOOKS, *BAKING_HOOKS))
+    *HOUSE_KINDS,
+], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS, *ANYTIME_HOOKS, *BAKING_HOOKS, *HOUSE_HOOKS))
 
 
 def new_index(n: int) -> EffectIndex:
