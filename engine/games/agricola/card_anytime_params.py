@@ -1,5 +1,6 @@
-"""The parameters of the "any time" kinds (card_anytime.py), the baking kinds (card_baking.py) and the house
-kinds (card_house.py), validated when a deck file is read; joined into `card_params.PARAMS`."""
+"""The parameters of the "any time" kinds (card_anytime.py), the baking kinds (card_baking.py), the house
+kinds (card_house.py) and the cooking kinds (card_cooking.py), validated when a deck file is read; joined into
+`card_params.PARAMS`."""
 from __future__ import annotations
 
 from pydantic import Field, model_validator
@@ -63,7 +64,22 @@ class RenovateSkip(P):
     pass
 
 
+class CookPairs(P):
+    """Every second good cooked in a round with one of `sources` (improvement or card ids): `goods`."""
+    sources: list[str] = Field(min_length=1)
+    goods: Goods = Field(min_length=1)
+
+
+class ConvertChoice(P):
+    """A conversion of `good` with one of `sources`: `bonus`, or instead a second `good` for `second`."""
+    good: Good
+    sources: list[str] = Field(min_length=1)
+    bonus: Goods = Field(min_length=1)
+    second: Goods = Field(min_length=1)
+
+
 ANYTIME_PARAMS: dict[str, type[P]] = {
     "trade": Trade, "stack_buy": StackBuy, "free_room_once": FreeRoomOnce, "renovate_any_time": RenovateAnyTime,
     "baked_bonus": BakedBonus, "bake_too": BakeToo, "last_with_rooms": LastWithRooms, "renovate_skip": RenovateSkip,
+    "cook_pairs": CookPairs, "convert_choice": ConvertChoice,
 }

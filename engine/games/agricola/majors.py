@@ -28,6 +28,7 @@ from engine.core.effects import (
 from engine.core.events import emit
 from engine.games.agricola.card_anytime import ANYTIME_HOOKS, ANYTIME_KINDS
 from engine.games.agricola.card_baking import BAKING_HOOKS, BAKING_KINDS
+from engine.games.agricola.card_cooking import COOKING_KINDS
 from engine.games.agricola.card_effects import BUILT, CARD_HOOKS, CARD_KINDS
 from engine.games.agricola.card_house import HOUSE_HOOKS, HOUSE_KINDS
 from engine.games.agricola.data import NG, G
@@ -93,6 +94,7 @@ VOCABULARY = Vocabulary("agricola", [
     *ANYTIME_KINDS,
     *BAKING_KINDS,
     *HOUSE_KINDS,
+    *COOKING_KINDS,
 ], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS, *ANYTIME_HOOKS, *BAKING_HOOKS, *HOUSE_HOOKS))
 
 
