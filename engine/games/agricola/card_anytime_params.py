@@ -64,6 +64,10 @@ class RenovateSkip(P):
     pass
 
 
+class MajorAsMinor(P):
+    majors: list[str] = Field(min_length=1)  # major improvement ids
+
+
 class CookPairs(P):
     """Every second good cooked in a round with one of `sources` (improvement or card ids): `goods`."""
     sources: list[str] = Field(min_length=1)
@@ -81,5 +85,6 @@ class ConvertChoice(P):
 ANYTIME_PARAMS: dict[str, type[P]] = {
     "trade": Trade, "stack_buy": StackBuy, "free_room_once": FreeRoomOnce, "renovate_any_time": RenovateAnyTime,
     "baked_bonus": BakedBonus, "bake_too": BakeToo, "last_with_rooms": LastWithRooms, "renovate_skip": RenovateSkip,
+    "major_as_minor": MajorAsMinor,
     "cook_pairs": CookPairs, "convert_choice": ConvertChoice,
 }

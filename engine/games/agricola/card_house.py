@@ -2,7 +2,9 @@
 (modify: the materials a house may be renovated to), and their kinds —
 - `last_with_rooms`: goods once, when the owner is (on playing the card, or later as others build) the last
   seat whose house still has only `rooms` rooms;
-- `renovate_skip`: a wooden hut may be renovated straight to stone.
+- `renovate_skip`: a wooden hut may be renovated straight to stone;
+- `major_as_minor` (on `minor_majors`): these majors are minor improvements for the owner (a minor improvement
+  action may buy them).
 Where a renovation has two materials the seat can pay for, it chooses (`ChooseRenovation`).
 """
 from __future__ import annotations
@@ -20,7 +22,8 @@ from engine.games.agricola.state import AgState
 
 ROOM_BUILT = "room_built"    # some seat (`builder`; every seat hears it) built a room
 RENOVATE_TO = "renovate_to"  # modify: the materials (1 clay, 2 stone) the seat's house may be renovated to
-HOUSE_HOOKS = (ROOM_BUILT, RENOVATE_TO)
+MINOR_MAJORS = "minor_majors"  # modify: the majors (ids) that are minor improvements for the seat
+HOUSE_HOOKS = (ROOM_BUILT, RENOVATE_TO, MINOR_MAJORS)
 
 
 def room_built(s: Any, p: int) -> None:
@@ -42,9 +45,14 @@ def _renovate_skip(s: Any, p: int, value: list, e: Effect) -> list:
     return value + [2] if s.house[p] == 0 and 2 not in value else value
 
 
+def _major_as_minor(s: Any, p: int, value: tuple, e: Effect) -> tuple:
+    return value + tuple(e.param("majors"))
+
+
 HOUSE_KINDS = [
     EffectKind("last_with_rooms", reactions={ON_PLAY: _last_with_rooms, ROOM_BUILT: _last_with_rooms}),
     EffectKind("renovate_skip", modifiers={RENOVATE_TO: _renovate_skip}),
+    EffectKind("major_as_minor", modifiers={MINOR_MAJORS: _major_as_minor}),
 ]
 
 _TO = {1: RenovateTo("clay"), 2: RenovateTo("stone")}

@@ -17,6 +17,7 @@ from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import food, majors, reasons
 from engine.games.agricola.card_effects import OCC_COUNT, OCC_PLAY, ON_PLAY
+from engine.games.agricola.card_house import MINOR_MAJORS
 from engine.games.agricola.card_moves import PlayCard
 from engine.games.agricola.data import FOOD, NG
 from engine.games.agricola.moves import BuyMajor
@@ -48,6 +49,9 @@ def meets(s: AgState, p: int, card: int) -> bool:
     if occs and modify(s.fx, p, OCC_COUNT, k.occs[p], s) < occs:
         return False
     if sown and planted(s, p) < sown:
+        return False
+    owns = s.k.ct.cards[card].owns
+    if owns and not majors.owns_any(s, p, owns):
         return False
     if improvements and (sum(1 for c in k.played[p] if not k.ct.cards[c].occupation)
                          + sum(1 for o in s.major_owner if o == p)) < improvements:
@@ -112,7 +116,21 @@ def playable(s: AgState, p: int, occupation: bool, space_food: int = 0, first: b
 
 
 def can_play(s: AgState, p: int, occupation: bool, space_food: int = 0) -> bool:
-    return bool(playable(s, p, occupation, space_food, True))
+    return bool(playable(s, p, occupation, space_food, True)) or (not occupation and bool(minor_majors(s, p)))
+
+
+def minor_majors(s: AgState, p: int) -> list[BuyMajor]:
+    """The majors that are minor improvements for this seat (a card says so) and that it can buy now."""
+    if s.k is None or MINOR_MAJORS not in s.fx.by_seat[p]:
+        return []
+    from engine.games.agricola.building import purchase_move
+    t = s.t
+    out = []
+    for ident in modify(s.fx, p, MINOR_MAJORS, (), s):
+        i = t.major_index.get(ident, -1)
+        if i >= 0 and s.major_owner[i] < 0 and any(majors.can_pay(s, p, c) for c in majors.costs_of(s, p, i)):
+            out.append(purchase_move(i, -1))
+    return out
 
 
 def costs_of(s: AgState, p: int, c: int) -> tuple[tuple[int, ...], ...]:
@@ -222,6 +240,8 @@ class PlayCards(Decision[AgState]):
         if self.majors_too:
             from engine.games.agricola.building import BuyImprovement
             moves.extend(BuyImprovement(self.seat).legal_moves(state))
+        elif not self.occupation:
+            moves.extend(minor_majors(state, self.seat))
         return moves
 
     def explain(self, state: AgState, move: object) -> Reason:

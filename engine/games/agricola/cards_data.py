@@ -35,6 +35,7 @@ class PrereqModel(_M):
     others_below: int = Field(0, ge=0)         # some other seat has fewer occupations than this
     house: int = Field(0, ge=0, le=2)          # a house of at least this material (1 clay, 2 stone)
     last_round: int = Field(14, ge=1, le=14)   # played in this round at the latest
+    owns: list[str] = []                       # owns one of these improvements (major or card ids)
 
 
 class CardEffectModel(_M):
@@ -105,6 +106,7 @@ class Card:
     about_ja: str
     costs: tuple[tuple[int, ...], ...]
     prereq: tuple[int, int, int, int, int, int]  # occupations, improvements, planted, others_below, house, last_round
+    owns: tuple[str, ...]  # the prerequisite "owns one of these improvements" (empty: none)
     points: int
     passing: bool
     effects: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
@@ -118,7 +120,7 @@ def _card(c: CardModel) -> Card:
     p = c.prereq
     return Card(c.id, c.type == OCCUPATION, c.players, c.en, c.ja, c.about_en, c.about_ja,
                 tuple(vec(x) for x in (c.cost, *c.cost_alt)),
-                (p.occupations, p.improvements, p.planted, p.others_below, p.house, p.last_round),
+                (p.occupations, p.improvements, p.planted, p.others_below, p.house, p.last_round), tuple(p.owns),
                 c.points, c.passing, tuple((e.kind, _params(e.kind, e.model_extra or {})) for e in c.effects))
 
 

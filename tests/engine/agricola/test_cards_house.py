@@ -59,3 +59,26 @@ def test_conservator_renovates_wood_straight_to_stone_by_choice():
     sc.play(RenovateTo("stone"))
     assert sc.s.house[0] == 2 and sc.have(0, "stone") == 0 and sc.have(0, "clay") == 2
     assert building.renovations(sc.s, 0) == []
+
+
+def test_ceramics_needs_an_oven_and_makes_the_pottery_a_free_minor():
+    from engine.games.agricola import cards
+    from engine.games.agricola.moves import BuyMajor
+    from tests.engine.agricola.test_cards_baking import _own
+    sc = FullScenario(2)
+    sc.give(0, clay=1)
+    sc.to_hand(0, "E33")
+    c = sc.s.k.ct.index["E33"]
+    assert not cards.meets(sc.s, 0, c)  # no oven
+    _own(sc, 0, "clay_oven")
+    assert cards.meets(sc.s, 0, c)
+    food = sc.have(0, "food")
+    sc.grant(0, "E33")
+    assert sc.have(0, "food") == food + 2
+    sc.s.goods[:4] = [0, 0, 0, 0]  # no building resources at all: the Pottery is free
+    assert cards.can_play(sc.s, 0, False)  # a minor improvement action could be taken for it
+    assert cards.PlayCards(0, False).legal_moves(sc.s) == [BuyMajor("pottery")]
+    sc.s.pending.append(cards.PlayCards(0, False))  # scenario: the minor improvement of an action
+    FLOW.advance(sc.s)
+    sc.play(BuyMajor("pottery"))
+    assert sc.s.major_owner[sc.s.t.major_index["pottery"]] == 0
