@@ -99,7 +99,7 @@ def _room_use(s: Any, p: int, e: Effect, option: int = 0) -> None:
 def _renovate_offer(s: Any, p: int, value: list, e: Effect) -> list:
     from engine.games.agricola.building import renovations
     house = e.param("house")
-    if s.house[p] == house and house + 1 in renovations(s, p):
+    if s.house[p] == house and any(t == house + 1 for t, _ in renovations(s, p)):
         return value + [use_move(_id(s, e))]
     return value
 

@@ -3,6 +3,8 @@ kinds (card_house.py) and the cooking kinds (card_cooking.py), validated when a 
 `card_params.PARAMS`."""
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field, model_validator
 
 from engine.games.agricola.card_params import P
@@ -64,6 +66,21 @@ class RenovateSkip(P):
     pass
 
 
+class AltCost(P):
+    """`cost` instead of the usual cost of `on` ("room", "renovate"), for a house of material `house` (-1: any)."""
+    on: list[Literal["room", "renovate"]] = Field(min_length=1)
+    cost: Goods = Field(min_length=1)
+    house: int = Field(-1, ge=-1, le=2)
+
+
+class SwapCost(P):
+    """For `on`: 1 to `most` of `good` in a cost may be paid with as many of `by` instead."""
+    on: list[Literal["room", "renovate"]] = Field(min_length=1)
+    good: Good
+    by: Good
+    most: int = Field(ge=1)
+
+
 class MajorAsMinor(P):
     majors: list[str] = Field(min_length=1)  # major improvement ids
 
@@ -85,6 +102,6 @@ class ConvertChoice(P):
 ANYTIME_PARAMS: dict[str, type[P]] = {
     "trade": Trade, "stack_buy": StackBuy, "free_room_once": FreeRoomOnce, "renovate_any_time": RenovateAnyTime,
     "baked_bonus": BakedBonus, "bake_too": BakeToo, "last_with_rooms": LastWithRooms, "renovate_skip": RenovateSkip,
-    "major_as_minor": MajorAsMinor,
+    "major_as_minor": MajorAsMinor, "alt_cost": AltCost, "swap_cost": SwapCost,
     "cook_pairs": CookPairs, "convert_choice": ConvertChoice,
 }

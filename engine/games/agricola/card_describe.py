@@ -39,8 +39,9 @@ CARD_TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
                                  f"カードを使う{'（' + m.space + 'へ）' if m.space else ''}"),
     cm.Decline: lambda m, lang: ("do not use the card", "カードを使わない"),
     cm.UseAbility: lambda m, lang: _ability(m, lang),
-    cm.RenovateTo: lambda m, lang: (f"renovate to {m.material}",
-                                    ("レンガ" if m.material == "clay" else "石") + "の家に改築する"),
+    cm.RenovateTo: lambda m, lang: (f"renovate to {m.material}" + (f" (cost {m.cost + 1})" if m.cost else ""),
+                                    ("レンガ" if m.material == "clay" else "石") + "の家に改築する"
+                                    + (f"（費用{m.cost + 1}）" if m.cost else "")),
 }
 
 

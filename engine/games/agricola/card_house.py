@@ -4,7 +4,9 @@
   seat whose house still has only `rooms` rooms;
 - `renovate_skip`: a wooden hut may be renovated straight to stone;
 - `major_as_minor` (on `minor_majors`): these majors are minor improvements for the owner (a minor improvement
-  action may buy them).
+  action may buy them);
+- `alt_cost`, `swap_cost` (on `cost_options`): another way to pay for a room or a renovation (the seat picks
+  the cost with its move: `build_room.cost`, `renovate_to.cost`).
 Where a renovation has two materials the seat can pay for, it chooses (`ChooseRenovation`).
 """
 from __future__ import annotations
@@ -23,7 +25,8 @@ from engine.games.agricola.state import AgState
 ROOM_BUILT = "room_built"    # some seat (`builder`; every seat hears it) built a room
 RENOVATE_TO = "renovate_to"  # modify: the materials (1 clay, 2 stone) the seat's house may be renovated to
 MINOR_MAJORS = "minor_majors"  # modify: the majors (ids) that are minor improvements for the seat
-HOUSE_HOOKS = (ROOM_BUILT, RENOVATE_TO, MINOR_MAJORS)
+COST_OPTIONS = "cost_options"  # modify: the costs (a list, the usual one first) a room or renovation may be paid by
+HOUSE_HOOKS = (ROOM_BUILT, RENOVATE_TO, MINOR_MAJORS, COST_OPTIONS)
 
 
 def room_built(s: Any, p: int) -> None:
@@ -49,34 +52,64 @@ def _major_as_minor(s: Any, p: int, value: tuple, e: Effect) -> tuple:
     return value + tuple(e.param("majors"))
 
 
+def _alt_cost(s: Any, p: int, value: list, e: Effect, what: str = "", house: int = -1) -> list:
+    """Another cost instead of the usual one, for a house of material `house` (Clay Supports)."""
+    if what not in e.param("on") or (e.param("house") >= 0 and house != e.param("house")):
+        return value
+    return value + [e.param("cost")]
+
+
+def _swap_cost(s: Any, p: int, value: list, e: Effect, what: str = "", house: int = -1) -> list:
+    """Each cost with 1 to `most` of `good` replaced by as many of `by` (Clay Roof's reed by clay)."""
+    if what not in e.param("on"):
+        return value
+    from engine.games.agricola.data import G
+    g, by = G[e.param("good")], G[e.param("by")]
+    out = list(value)
+    for cost in value:
+        for k in range(1, min(e.param("most"), cost[g]) + 1):
+            swapped = list(cost)
+            swapped[g] -= k
+            swapped[by] += k
+            if tuple(swapped) not in out:
+                out.append(tuple(swapped))
+    return out
+
+
 HOUSE_KINDS = [
     EffectKind("last_with_rooms", reactions={ON_PLAY: _last_with_rooms, ROOM_BUILT: _last_with_rooms}),
     EffectKind("renovate_skip", modifiers={RENOVATE_TO: _renovate_skip}),
     EffectKind("major_as_minor", modifiers={MINOR_MAJORS: _major_as_minor}),
+    EffectKind("alt_cost", modifiers={COST_OPTIONS: _alt_cost}),
+    EffectKind("swap_cost", modifiers={COST_OPTIONS: _swap_cost}),
 ]
 
-_TO = {1: RenovateTo("clay"), 2: RenovateTo("stone")}
 _MATERIAL = {"clay": 1, "stone": 2}
+_NAME = {1: "clay", 2: "stone"}
 
 
 @dataclass(frozen=True, slots=True)
 class ChooseRenovation(Decision[AgState]):
-    """A renovation with two materials the seat can pay for: which one."""
+    """A renovation with several materials or costs the seat can pay for: which one (`to`: only to that
+    material, -1: any)."""
 
     seat: int
-    PROMPT: ClassVar[Text] = Text("Renovate to which material?", "何の家に改築しますか？")
+    to: int = -1
+    PROMPT: ClassVar[Text] = Text("Renovate: to which material, paying which cost?",
+                                  "改築：どの素材に、どの費用で？")
 
     def legal_moves(self, state: AgState) -> list:
         from engine.games.agricola.building import renovations
-        return [_TO[t] for t in renovations(state, self.seat)]
+        return [RenovateTo(_NAME[t], i) for t, i in renovations(state, self.seat)  # type: ignore[arg-type]
+                if self.to < 0 or t == self.to]
 
     def explain(self, state: AgState, move: object) -> Reason:
         if isinstance(move, RenovateTo):
-            return Reason("you cannot renovate to that material now (not allowed, or not enough goods)",
-                          "今その素材には改築できません（できない、または資材が足りない）")
+            return Reason("you cannot renovate that way now (not allowed, or not enough goods)",
+                          "今その方法では改築できません（できない、または資材が足りない）")
         return NOT_NOW
 
     def apply(self, state: AgState, move: RenovateTo) -> None:
         from engine.games.agricola.building import renovate
         state.pending.pop()
-        renovate(state, self.seat, _MATERIAL[move.material])
+        renovate(state, self.seat, _MATERIAL[move.material], move.cost)

@@ -77,8 +77,10 @@ class UseAbility:
 
 @dataclass(frozen=True, slots=True)
 class RenovateTo:
-    """Renovate the house to this material (where a card lets the seat choose: wood to clay or to stone)."""
+    """Renovate the house to this material, paying cost `cost` (0-based), where cards leave a choice (wood to
+    clay or to stone; another cost)."""
     material: Literal["clay", "stone"]
+    cost: int = 0
     kind: Literal["renovate_to"] = "renovate_to"
 
 

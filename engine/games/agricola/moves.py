@@ -59,7 +59,9 @@ class Stop:
 
 @dataclass(frozen=True, slots=True)
 class BuildRoom:
+    """Build a room on `cell`; `cost`: which of the room's costs is paid (0-based; a card may offer another)."""
     cell: str
+    cost: int = 0
     kind: Literal["build_room"] = "build_room"
 
 

@@ -49,9 +49,9 @@ def test_conservator_renovates_wood_straight_to_stone_by_choice():
     sc.give(0, stone=2, reed=1)
     assert building.renovations(sc.s, 0) == []  # without the card: clay first
     sc.grant(0, "E200")
-    assert building.renovations(sc.s, 0) == [2]
+    assert building.renovations(sc.s, 0) == [(2, 0)]
     sc.give(0, clay=2)
-    assert building.renovations(sc.s, 0) == [1, 2]
+    assert building.renovations(sc.s, 0) == [(1, 0), (2, 0)]
     building.renovate(sc.s, 0)
     FLOW.advance(sc.s)
     assert isinstance(sc.s.pending[-1], ChooseRenovation)
@@ -82,3 +82,38 @@ def test_ceramics_needs_an_oven_and_makes_the_pottery_a_free_minor():
     FLOW.advance(sc.s)
     sc.play(BuyMajor("pottery"))
     assert sc.s.major_owner[sc.s.t.major_index["pottery"]] == 0
+
+
+def _build_rooms(sc: FullScenario, seat: int) -> None:
+    sc.s.pending.append(building.BuildRooms(seat, 1))  # scenario: a build rooms action of one room
+    FLOW.advance(sc.s)
+
+
+def test_clay_supports_offers_another_room_cost_for_a_clay_hut():
+    sc = FullScenario(2)
+    sc.grant(0, "E37")
+    assert len(building.room_costs(sc.s, 0)) == 1  # a wooden hut: the usual cost only
+    sc.s.house[0] = 1
+    assert building.room_costs(sc.s, 0)[1][:4] == (1, 2, 1, 0)  # wood, clay, reed, stone
+    sc.give(0, wood=1, clay=2, reed=1)  # not enough for 5 clay and 2 reed: only the card's cost
+    _build_rooms(sc, 0)
+    moves = sc.moves()
+    assert moves and all(m.kind == "build_room" and m.cost == 1 for m in moves if m.kind == "build_room")
+    sc.play(next(m for m in moves if m.kind == "build_room"))
+    assert sc.s.rooms[0].bit_count() == 3 and sc.s.goods[:4] == [0, 0, 0, 0]
+
+
+def test_clay_roof_pays_reed_with_clay_for_rooms_and_renovation():
+    sc = FullScenario(2)
+    sc.grant(0, "E36")
+    costs = building.room_costs(sc.s, 0)
+    assert [c[:3] for c in costs] == [(5, 0, 2), (5, 1, 1), (5, 2, 0)]  # wood, clay, reed
+    sc.give(0, wood=5, clay=2)
+    _build_rooms(sc, 0)
+    assert {m.cost for m in sc.moves() if m.kind == "build_room"} == {2}
+    sc.play(next(m for m in sc.moves() if m.kind == "build_room"))
+    assert sc.s.goods[:3] == [0, 0, 0]
+    sc.give(0, clay=4)  # renovate 3 rooms: 3 clay + 1 reed, the reed paid in clay
+    assert building.renovations(sc.s, 0) == [(1, 1)]
+    building.renovate(sc.s, 0)
+    assert sc.s.house[0] == 1 and sc.have(0, "clay") == 0
