@@ -84,7 +84,14 @@ class RenovateTo:
     kind: Literal["renovate_to"] = "renovate_to"
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnImprovement:
+    """Return one of your improvements (a major or a minor, by id): a card's prerequisite."""
+    improvement: str
+    kind: Literal["return_improvement"] = "return_improvement"
+
+
 CARD_CHANCE = (DealCards, DrawLots)
 CARD_MOVE_TYPES = (DealCards, DrawLots, PickCards, PlayCard, SpreadGoods, TakeCrop, UseCard, Decline, UseAbility,
-                   RenovateTo)
+                   RenovateTo, ReturnImprovement)
 DECLINE = Decline()

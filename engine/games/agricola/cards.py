@@ -53,6 +53,11 @@ def meets(s: AgState, p: int, card: int) -> bool:
     owns = s.k.ct.cards[card].owns
     if owns and not majors.owns_any(s, p, owns):
         return False
+    returns, _ = s.k.ct.cards[card].returns
+    if returns:
+        from engine.games.agricola.card_returns import returnable
+        if len(returnable(s, p, card)) < returns:
+            return False
     if improvements and (sum(1 for c in k.played[p] if not k.ct.cards[c].occupation)
                          + sum(1 for o in s.major_owner if o == p)) < improvements:
         return False
@@ -155,9 +160,18 @@ def start_play(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> None:
     need = cost[FOOD] + space_food  # the card stays in the hand until it is paid for
     if s.goods[b + FOOD] >= need:
         s.goods[b + FOOD] -= need
-        play(s, p, c)
+        paid(s, p, c)
     else:
         s.pending.append(PayFood(p, need, c))
+
+
+def paid(s: AgState, p: int, c: int) -> None:
+    """The card is paid for: improvements its prerequisite returns are chosen first (`card_returns.py`)."""
+    if s.k.ct.cards[c].returns[0]:
+        from engine.games.agricola.card_returns import ReturnImprovements
+        s.pending.append(ReturnImprovements(p, c, s.k.ct.cards[c].returns[0]))
+    else:
+        play(s, p, c)
 
 
 def play(s: AgState, p: int, c: int) -> None:
@@ -212,7 +226,7 @@ class PayFood(Decision[AgState]):
         if state.goods[b + FOOD] >= self.need:
             state.pending.pop()
             state.goods[b + FOOD] -= self.need
-            play(state, self.seat, self.card)
+            paid(state, self.seat, self.card)
             return True
         return False
 
