@@ -46,6 +46,7 @@ def give_back(s: AgState, p: int, ident: str) -> None:
     else:
         c = s.k.ct.index[ident]
         s.k.played[p].remove(c)
+        s.k.gone = s.k.gone | {c}
         for kind, params in s.k.ct.cards[c].effects:
             s.fx.remove(p, Effect(kind, params, CARD_BASE + c))
     emit(s.ev, "improvement_returned", seat=p, improvement=ident)

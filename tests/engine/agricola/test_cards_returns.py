@@ -34,6 +34,7 @@ def test_madonna_statue_returns_2_improvements_and_scores_2():
     sc.play(ReturnImprovement("E12"))
     k = sc.s.k
     assert k.ct.index["E38"] in k.played[0] and k.ct.index["E12"] not in k.played[0]
+    assert k.ct.index["E12"] in k.gone  # out of the game, in the open (determinize puts it in no hand)
     assert sc.s.major_owner[sc.s.t.major_index["fireplace_2"]] == -1  # back on the board
     assert not sc.s.fx.installed(0, "any_time")  # the Fireplace's cooking went with it
     assert cards.card_points(sc.s, 0) == 2
