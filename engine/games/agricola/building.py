@@ -214,6 +214,13 @@ def purchase_move(i: int, j: int) -> BuyMajor:
     return BUY[i] if j < 0 else BUY_RETURNING[i, j]
 
 
+def purchase_moves(s: AgState, p: int, i: int, j: int) -> list[BuyMajor]:
+    """The moves buying major i returning major j, or (j < 0) paying each cost the seat can pay."""
+    if j >= 0 or s.k is None:
+        return [purchase_move(i, j)]
+    return [BUY[i] if k == 0 else BuyMajor(s.t.majors[i].id, "", k) for k in majors.payable(s, p, i)]
+
+
 @dataclass(frozen=True, slots=True)
 class BuyImprovement(Decision[AgState]):
     seat: int
@@ -221,7 +228,7 @@ class BuyImprovement(Decision[AgState]):
     PROMPT: ClassVar[Text] = Text("Buy a major improvement", "大きい進歩を選んでください")
 
     def legal_moves(self, state: AgState) -> list[BuyMajor]:
-        return [purchase_move(i, j) for i, j in majors.purchases(state, self.seat)]
+        return [m for i, j in majors.purchases(state, self.seat) for m in purchase_moves(state, self.seat, i, j)]
 
     def explain(self, state: AgState, move: object) -> Reason:
         return reasons.MAJOR if isinstance(move, BuyMajor) else NOT_NOW
@@ -236,4 +243,5 @@ class BuyImprovement(Decision[AgState]):
     def apply(self, state: AgState, move: BuyMajor) -> None:
         state.pending.pop()
         t = state.t
-        majors.buy(state, self.seat, t.major_index[move.major], t.major_index[move.returning] if move.returning else -1)
+        majors.buy(state, self.seat, t.major_index[move.major], t.major_index[move.returning] if move.returning else -1,
+                   move.cost)

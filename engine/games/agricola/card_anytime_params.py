@@ -81,6 +81,13 @@ class SwapCost(P):
     most: int = Field(ge=1)
 
 
+class LessChoice(P):
+    """The improvements `on` (major or card ids) cost `less` fewer of one of `among`, the seat's choice."""
+    on: list[str] = Field(min_length=1)
+    among: list[Good] = Field(min_length=1)
+    less: int = Field(1, ge=1)
+
+
 class MajorAsMinor(P):
     majors: list[str] = Field(min_length=1)  # major improvement ids
 
@@ -103,5 +110,6 @@ ANYTIME_PARAMS: dict[str, type[P]] = {
     "trade": Trade, "stack_buy": StackBuy, "free_room_once": FreeRoomOnce, "renovate_any_time": RenovateAnyTime,
     "baked_bonus": BakedBonus, "bake_too": BakeToo, "last_with_rooms": LastWithRooms, "renovate_skip": RenovateSkip,
     "major_as_minor": MajorAsMinor, "alt_cost": AltCost, "swap_cost": SwapCost,
+    "less_choice": LessChoice,
     "cook_pairs": CookPairs, "convert_choice": ConvertChoice,
 }

@@ -6,7 +6,8 @@
 - `major_as_minor` (on `minor_majors`): these majors are minor improvements for the owner (a minor improvement
   action may buy them);
 - `alt_cost`, `swap_cost` (on `cost_options`): another way to pay for a room or a renovation (the seat picks
-  the cost with its move: `build_room.cost`, `renovate_to.cost`).
+  the cost with its move: `build_room.cost`, `renovate_to.cost`); `less_choice`: named improvements cost one
+  resource of the seat's choice less (`buy_major.cost`, `play_card.cost`).
 Where a renovation has two materials the seat can pay for, it chooses (`ChooseRenovation`).
 """
 from __future__ import annotations
@@ -52,14 +53,14 @@ def _major_as_minor(s: Any, p: int, value: tuple, e: Effect) -> tuple:
     return value + tuple(e.param("majors"))
 
 
-def _alt_cost(s: Any, p: int, value: list, e: Effect, what: str = "", house: int = -1) -> list:
+def _alt_cost(s: Any, p: int, value: list, e: Effect, what: str = "", house: int = -1, **_: Any) -> list:
     """Another cost instead of the usual one, for a house of material `house` (Clay Supports)."""
     if what not in e.param("on") or (e.param("house") >= 0 and house != e.param("house")):
         return value
     return value + [e.param("cost")]
 
 
-def _swap_cost(s: Any, p: int, value: list, e: Effect, what: str = "", house: int = -1) -> list:
+def _swap_cost(s: Any, p: int, value: list, e: Effect, what: str = "", house: int = -1, **_: Any) -> list:
     """Each cost with 1 to `most` of `good` replaced by as many of `by` (Clay Roof's reed by clay)."""
     if what not in e.param("on"):
         return value
@@ -76,12 +77,31 @@ def _swap_cost(s: Any, p: int, value: list, e: Effect, what: str = "", house: in
     return out
 
 
+def _less_choice(s: Any, p: int, value: list, e: Effect, ident: str = "", **_: Any) -> list:
+    """The improvements `on` cost `less` fewer of one of `among` (the seat's choice: one cost per good)."""
+    if ident not in e.param("on"):
+        return value
+    from engine.games.agricola.data import G
+    out: list = []
+    for cost in value:
+        cut = []
+        for name in e.param("among"):
+            g = G[name]
+            if cost[g] > 0:
+                less = list(cost)
+                less[g] = max(0, less[g] - e.param("less"))
+                cut.append(tuple(less))
+        out.extend(c for c in (cut or [cost]) if c not in out)
+    return out
+
+
 HOUSE_KINDS = [
     EffectKind("last_with_rooms", reactions={ON_PLAY: _last_with_rooms, ROOM_BUILT: _last_with_rooms}),
     EffectKind("renovate_skip", modifiers={RENOVATE_TO: _renovate_skip}),
     EffectKind("major_as_minor", modifiers={MINOR_MAJORS: _major_as_minor}),
     EffectKind("alt_cost", modifiers={COST_OPTIONS: _alt_cost}),
     EffectKind("swap_cost", modifiers={COST_OPTIONS: _swap_cost}),
+    EffectKind("less_choice", modifiers={COST_OPTIONS: _less_choice}),
 ]
 
 _MATERIAL = {"clay": 1, "stone": 2}

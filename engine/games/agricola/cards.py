@@ -128,13 +128,13 @@ def minor_majors(s: AgState, p: int) -> list[BuyMajor]:
     """The majors that are minor improvements for this seat (a card says so) and that it can buy now."""
     if s.k is None or MINOR_MAJORS not in s.fx.by_seat[p]:
         return []
-    from engine.games.agricola.building import purchase_move
+    from engine.games.agricola.building import purchase_moves
     t = s.t
-    out = []
+    out: list[BuyMajor] = []
     for ident in modify(s.fx, p, MINOR_MAJORS, (), s):
         i = t.major_index.get(ident, -1)
-        if i >= 0 and s.major_owner[i] < 0 and any(majors.can_pay(s, p, c) for c in majors.costs_of(s, p, i)):
-            out.append(purchase_move(i, -1))
+        if i >= 0 and s.major_owner[i] < 0:
+            out.extend(purchase_moves(s, p, i, -1))
     return out
 
 
@@ -143,7 +143,8 @@ def costs_of(s: AgState, p: int, c: int) -> tuple[tuple[int, ...], ...]:
     card = s.k.ct.cards[c]
     if card.occupation:
         return card.costs
-    return tuple(modify(s.fx, p, COST, cost, s, what="minor", ident=card.id) for cost in card.costs)
+    costs = tuple(modify(s.fx, p, COST, cost, s, what="minor", ident=card.id) for cost in card.costs)
+    return majors.options(s, p, costs, "minor", card.id)
 
 
 def start_play(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> None:
@@ -275,6 +276,6 @@ class PlayCards(Decision[AgState]):
         if isinstance(move, BuyMajor):
             t = state.t
             majors.buy(state, self.seat, t.major_index[move.major],
-                       t.major_index[move.returning] if move.returning else -1)
+                       t.major_index[move.returning] if move.returning else -1, move.cost)
             return
         start_play(state, self.seat, move, self.space_food)

@@ -117,3 +117,24 @@ def test_clay_roof_pays_reed_with_clay_for_rooms_and_renovation():
     assert building.renovations(sc.s, 0) == [(1, 1)]
     building.renovate(sc.s, 0)
     assert sc.s.house[0] == 1 and sc.have(0, "clay") == 0
+
+
+def test_baking_tray_makes_the_ovens_minors_a_resource_of_choice_cheaper():
+    from engine.games.agricola import cards, majors
+    from engine.games.agricola.card_moves import PlayCard
+    from engine.games.agricola.moves import BuyMajor
+    sc = FullScenario(2)
+    sc.grant(0, "E15")
+    oven = sc.s.t.major_index["clay_oven"]
+    assert [c[:4] for c in majors.costs_of(sc.s, 0, oven)] == [(0, 2, 0, 1), (0, 3, 0, 0)]  # 3 clay + 1 stone
+    sc.s.goods[:4] = [0, 3, 0, 0]  # 3 clay: only the second way (the stone left out) is payable
+    assert cards.PlayCards(0, False).legal_moves(sc.s) == [BuyMajor("clay_oven", "", 1)]
+    sc.s.pending.append(cards.PlayCards(0, False))  # scenario: a minor improvement action
+    FLOW.advance(sc.s)
+    sc.play(BuyMajor("clay_oven", "", 1))
+    assert sc.s.major_owner[oven] == 0 and sc.s.goods[:4] == [0, 0, 0, 0]
+    sc.to_hand(0, "E27")  # the Wood-fired Oven (3 wood + 1 stone), a minor: 1 less too
+    c = sc.s.k.ct.index["E27"]
+    assert [x[:4] for x in cards.costs_of(sc.s, 0, c)] == [(2, 0, 0, 1), (3, 0, 0, 0)]
+    sc.s.goods[:4] = [2, 0, 0, 1]
+    assert cards.playable(sc.s, 0, False) == [PlayCard("E27", 0)]
