@@ -73,12 +73,15 @@ class PendingStack:
         if self.to_move == CHANCE:
             return super().why_illegal(move)  # type: ignore[misc, no-any-return]  # the GameState's chance check
         top = self.pending[-1]
-        if type(move) in self.free_move_types:
+        cls = type(move)
+        if cls in self.free_move_types:
             if top.free_actions:
                 return None if move in self.free_moves(top.seat) else self.explain_free(top.seat, move, True)
-            if move not in top.legal_moves(self):
+            own = top.legal_moves(self)
+            if move in own:
+                return None
+            if not any(type(m) is cls for m in own):  # not a move of this decision: the window is shut
                 return self.explain_free(top.seat, move, False)  # type: ignore[no-any-return]
-            return None
         return top.why_illegal(self, move)  # type: ignore[no-any-return]
 
     def apply_trusted(self, move: Any, events: list[Event] | None = None) -> None:

@@ -204,3 +204,18 @@ def test_an_action_the_seat_spent_away_ends_undone():
     assert not any(isinstance(d, Sow) for d in sc.s.pending)
     assert sc.s.current_player() == 1 and sc.s.fields[0] >> farm.CELL_INDEX["r1c5"] & 1  # nothing sown; turn over
     assert sc.s.crop_n[15 * 0 + farm.CELL_INDEX["r1c5"]] == 0
+
+
+def test_a_payment_keeps_its_own_reasons_for_conversions_and_shuts_card_abilities():
+    from engine.games.agricola import reasons
+    from engine.games.agricola.food import RaiseFood
+    from engine.games.agricola.round import FLOW
+    sc = FullScenario(2)
+    sc.grant(0, "E184")  # Grocer: its ability waits while food is paid
+    sc.s.goods[G["food"]] = 1
+    sc.give(0, grain=1)
+    sc.s.pending.append(RaiseFood(0, 5, True))  # scenario: feeding asks for 5 food
+    FLOW.advance(sc.s)
+    assert Convert("grain") in sc.moves() and not _uses(sc, "E184")
+    assert sc.s.why_illegal(Convert("vegetable")) == reasons.CONVERT
+    assert sc.s.why_illegal(UseAbility("E184")) == SHUT
