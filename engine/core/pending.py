@@ -6,6 +6,11 @@ why a move is not one, play a seat's move through it and a chance outcome throug
 here: a game's state class lists `PendingStack` before its base state and names its `flow` and
 `chance_moves`. (Ra keeps a fast path of its own; La Granja adds its free actions to the top decision's
 moves; both keep their hand-off.)
+
+Free actions ("any time" actions): a game that has them names their move classes (`free_move_types`) and
+writes `free_moves`, `apply_free` and `explain_free`; while the top decision's `free_actions` is set, its
+seat's free moves are legal besides the decision's own (the decision stays on top). A decision whose own
+moves share a class with a free action (a payment that converts goods) leaves `free_actions` unset.
 """
 from __future__ import annotations
 
@@ -22,6 +27,7 @@ class PendingStack:
     to_move: int
     pending: list[Any]
     ev: list[Event] | None
+    free_move_types: ClassVar[tuple[type, ...]] = ()  # the classes of the game's free actions (none)
 
     def current_player(self) -> int:
         return self.to_move
@@ -29,19 +35,54 @@ class PendingStack:
     def legal_moves(self) -> list[Any]:
         if self.to_move < 0:
             return []
-        return self.pending[-1].legal_moves(self)  # type: ignore[no-any-return]
+        top = self.pending[-1]
+        moves: list[Any] = top.legal_moves(self)
+        if top.free_actions:
+            return moves + self.free_moves(top.seat)
+        return moves
 
     def candidate_moves(self) -> list[Any]:
         if self.to_move < 0:
             return []
-        return self.pending[-1].candidate_moves(self)  # type: ignore[no-any-return]
+        top = self.pending[-1]
+        moves: list[Any] = top.candidate_moves(self)
+        if top.free_actions:
+            return moves + self.free_candidates(top.seat)
+        return moves
+
+    # --- free actions (games that have them override these) -------------------------------------------------
+    def free_moves(self, seat: int) -> list[Any]:
+        """The free actions open to `seat` now."""
+        return []
+
+    def free_candidates(self, seat: int) -> list[Any]:
+        """The free actions bots weigh (all of them unless the game says otherwise)."""
+        return self.free_moves(seat)
+
+    def apply_free(self, seat: int, move: Any) -> None:
+        """Play free action `move` (known legal) for `seat`."""
+        raise NotImplementedError
+
+    def explain_free(self, seat: int, move: Any, open_now: bool) -> Any:
+        """Why free action `move` is not possible (`open_now`: the window is open, the move is not)."""
+        raise NotImplementedError
 
     def why_illegal(self, move: Any) -> str | None:
         if self.to_move == TERMINAL:
             return GAME_OVER
         if self.to_move == CHANCE:
             return super().why_illegal(move)  # type: ignore[misc, no-any-return]  # the GameState's chance check
-        return self.pending[-1].why_illegal(self, move)  # type: ignore[no-any-return]
+        top = self.pending[-1]
+        cls = type(move)
+        if cls in self.free_move_types:
+            if top.free_actions:
+                return None if move in self.free_moves(top.seat) else self.explain_free(top.seat, move, True)
+            own = top.legal_moves(self)
+            if move in own:
+                return None
+            if not any(type(m) is cls for m in own):  # not a move of this decision: the window is shut
+                return self.explain_free(top.seat, move, False)  # type: ignore[no-any-return]
+        return top.why_illegal(self, move)  # type: ignore[no-any-return]
 
     def apply_trusted(self, move: Any, events: list[Event] | None = None) -> None:
         self.ev = events  # type: ignore[misc]  # a slot of the state class this is mixed into
@@ -49,7 +90,11 @@ class PendingStack:
             if type(move) in self.chance_moves:
                 self.apply_chance(move)
             else:
-                self.pending[-1].apply(self, move)
+                top = self.pending[-1]
+                if top.free_actions and type(move) in self.free_move_types:
+                    self.apply_free(top.seat, move)
+                else:
+                    top.apply(self, move)
             self.flow.advance(self)
         finally:
             self.ev = None  # type: ignore[misc]

@@ -386,3 +386,5 @@ class FreeRoom(_Offer):
         from engine.games.agricola.building import HOUSE
         state.rooms[self.seat] |= 1 << farm.CELL_INDEX[move.cell]
         emit(state.ev, "room_built", seat=self.seat, cell=move.cell, material=HOUSE[state.house[self.seat]])
+        from engine.games.agricola.card_house import room_built
+        room_built(state, self.seat)

@@ -38,7 +38,23 @@ CARD_TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
     cm.UseCard: lambda m, lang: (f"use the card{' (to ' + m.space + ')' if m.space else ''}",
                                  f"カードを使う{'（' + m.space + 'へ）' if m.space else ''}"),
     cm.Decline: lambda m, lang: ("do not use the card", "カードを使わない"),
+    cm.UseAbility: lambda m, lang: _ability(m, lang),
+    cm.ReturnImprovement: lambda m, lang: (f"return {_improvement(m.improvement, 'en')}",
+                                           f"{_improvement(m.improvement, 'ja')}を返す"),
+    cm.RenovateTo: lambda m, lang: (f"renovate to {m.material}" + (f" (cost {m.cost + 1})" if m.cost else ""),
+                                    ("レンガ" if m.material == "clay" else "石") + "の家に改築する"
+                                    + (f"（費用{m.cost + 1}）" if m.cost else "")),
 }
+
+
+def _improvement(ident: str, lang: str) -> str:
+    from engine.games.agricola.describe import _major  # a major's name, or a card's
+    return _major(ident, lang)
+
+
+def _ability(m: cm.UseAbility, lang: str) -> tuple[str, str]:
+    from engine.games.agricola.card_anytime import describe_use
+    return describe_use(m, lang)
 
 
 def hidden(move: Any, lang: str) -> str:

@@ -66,6 +66,32 @@ class Decline:
     kind: Literal["decline"] = "decline"
 
 
+@dataclass(frozen=True, slots=True)
+class UseAbility:
+    """Use a played card's "any time" ability (a free action): `option` picks one of the card's choices (which
+    trade, 0-based)."""
+    card: str
+    option: int = 0
+    kind: Literal["use_ability"] = "use_ability"
+
+
+@dataclass(frozen=True, slots=True)
+class RenovateTo:
+    """Renovate the house to this material, paying cost `cost` (0-based), where cards leave a choice (wood to
+    clay or to stone; another cost)."""
+    material: Literal["clay", "stone"]
+    cost: int = 0
+    kind: Literal["renovate_to"] = "renovate_to"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnImprovement:
+    """Return one of your improvements (a major or a minor, by id): a card's prerequisite."""
+    improvement: str
+    kind: Literal["return_improvement"] = "return_improvement"
+
+
 CARD_CHANCE = (DealCards, DrawLots)
-CARD_MOVE_TYPES = (DealCards, DrawLots, PickCards, PlayCard, SpreadGoods, TakeCrop, UseCard, Decline)
+CARD_MOVE_TYPES = (DealCards, DrawLots, PickCards, PlayCard, SpreadGoods, TakeCrop, UseCard, Decline, UseAbility,
+                   RenovateTo, ReturnImprovement)
 DECLINE = Decline()

@@ -280,3 +280,7 @@ PARAMS.update(ACTION_PARAMS)
 from engine.games.agricola.card_params_farm import FARM_PARAMS  # noqa: E402
 
 PARAMS.update(FARM_PARAMS)
+# --- the "any time" kinds (card_anytime.py): their parameters live in their own module ------------------------
+from engine.games.agricola.card_anytime_params import ANYTIME_PARAMS  # noqa: E402
+
+PARAMS.update(ANYTIME_PARAMS)

@@ -18,6 +18,7 @@ from engine.core.text import Text
 from engine.games.agricola import food, majors, reasons
 from engine.games.agricola.card_actions import occupation_played, others_play
 from engine.games.agricola.card_effects import OCC_COUNT, OCC_PLAY, ON_PLAY
+from engine.games.agricola.card_house import MINOR_MAJORS
 from engine.games.agricola.card_moves import PlayCard
 from engine.games.agricola.data import FOOD, NG
 from engine.games.agricola.moves import BuyMajor
@@ -50,6 +51,14 @@ def meets(s: AgState, p: int, card: int) -> bool:
         return False
     if sown and planted(s, p) < sown:
         return False
+    owns = s.k.ct.cards[card].owns
+    if owns and not majors.owns_any(s, p, owns):
+        return False
+    returns, _ = s.k.ct.cards[card].returns
+    if returns:
+        from engine.games.agricola.card_returns import returnable
+        if len(returnable(s, p, card)) < returns:
+            return False
     if improvements and (sum(1 for c in k.played[p] if not k.ct.cards[c].occupation)
                          + sum(1 for o in s.major_owner if o == p)) < improvements:
         return False
@@ -94,14 +103,15 @@ def affordable(s: AgState, p: int, cost: tuple[int, ...], extra_food: int = 0) -
 
 def major_moves(s: AgState, p: int, extra_food: int = 0) -> list[BuyMajor]:
     """The majors the seat can acquire now, with `extra_food` to pay beside (a card's second action)."""
-    from engine.games.agricola.building import purchase_move
+    from engine.games.agricola.building import purchase_moves
     out = []
     for i, j in majors.purchases(s, p):
-        if extra_food:
-            cost = (0,) * NG if j >= 0 else next(c for c in majors.costs_of(s, p, i) if majors.can_pay(s, p, c))
-            if not _affordable(s, p, cost, extra_food, []):
-                continue
-        out.append(purchase_move(i, j))
+        for m in purchase_moves(s, p, i, j):
+            if extra_food:
+                cost = (0,) * NG if j >= 0 else majors.costs_of(s, p, i)[m.cost]
+                if not _affordable(s, p, cost, extra_food, []):
+                    continue
+            out.append(m)
     return out
 
 
@@ -111,7 +121,7 @@ def pay_food(s: AgState, p: int, need: int, c: int = -1) -> None:
     if s.goods[b + FOOD] >= need:
         s.goods[b + FOOD] -= need
         if c >= 0:
-            play(s, p, c)
+            paid(s, p, c)
     else:
         s.pending.append(PayFood(p, need, c))
 
@@ -145,7 +155,21 @@ def playable(s: AgState, p: int, occupation: bool, space_food: int = 0, first: b
 
 
 def can_play(s: AgState, p: int, occupation: bool, space_food: int = 0) -> bool:
-    return bool(playable(s, p, occupation, space_food, True))
+    return bool(playable(s, p, occupation, space_food, True)) or (not occupation and bool(minor_majors(s, p)))
+
+
+def minor_majors(s: AgState, p: int) -> list[BuyMajor]:
+    """The majors that are minor improvements for this seat (a card says so) and that it can buy now."""
+    if s.k is None or MINOR_MAJORS not in s.fx.by_seat[p]:
+        return []
+    from engine.games.agricola.building import purchase_moves
+    t = s.t
+    out: list[BuyMajor] = []
+    for ident in modify(s.fx, p, MINOR_MAJORS, (), s):
+        i = t.major_index.get(ident, -1)
+        if i >= 0 and s.major_owner[i] < 0:
+            out.extend(purchase_moves(s, p, i, -1))
+    return out
 
 
 def costs_of(s: AgState, p: int, c: int) -> tuple[tuple[int, ...], ...]:
@@ -153,7 +177,8 @@ def costs_of(s: AgState, p: int, c: int) -> tuple[tuple[int, ...], ...]:
     card = s.k.ct.cards[c]
     if card.occupation:
         return card.costs
-    return tuple(modify(s.fx, p, COST, cost, s, what="minor", ident=card.id) for cost in card.costs)
+    costs = tuple(modify(s.fx, p, COST, cost, s, what="minor", ident=card.id) for cost in card.costs)
+    return majors.options(s, p, costs, "minor", card.id)
 
 
 def play_price(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> tuple[int, ...]:
@@ -179,6 +204,15 @@ def start_play(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> None:
         if n and g != FOOD:
             s.goods[b + g] -= n
     pay_food(s, p, cost[FOOD] + space_food, c)  # the card stays in the hand until it is paid for
+
+
+def paid(s: AgState, p: int, c: int) -> None:
+    """The card is paid for: improvements its prerequisite returns are chosen first (`card_returns.py`)."""
+    if s.k.ct.cards[c].returns[0]:
+        from engine.games.agricola.card_returns import ReturnImprovements
+        s.pending.append(ReturnImprovements(p, c, s.k.ct.cards[c].returns[0]))
+    else:
+        play(s, p, c)
 
 
 def play(s: AgState, p: int, c: int) -> None:
@@ -238,7 +272,7 @@ class PayFood(Decision[AgState]):
             state.pending.pop()
             state.goods[b + FOOD] -= self.need
             if self.card >= 0:
-                play(state, self.seat, self.card)
+                paid(state, self.seat, self.card)
             return True
         return False
 
@@ -255,6 +289,7 @@ class PlayCards(Decision[AgState]):
     or a minor improvement (a major then costs `space_food` beside)."""
 
     seat: int
+    free_actions: ClassVar[bool] = True  # the full game's "any time" window is open (card_anytime.py)
     occupation: bool
     space_food: int = 0
     majors_too: bool = False
@@ -264,6 +299,8 @@ class PlayCards(Decision[AgState]):
         moves: list = playable(state, self.seat, self.occupation, self.space_food)
         if self.majors_too:
             moves.extend(major_moves(state, self.seat, self.space_food))
+        elif not self.occupation:
+            moves.extend(minor_majors(state, self.seat))
         return moves
 
     def explain(self, state: AgState, move: object) -> Reason:
@@ -271,12 +308,19 @@ class PlayCards(Decision[AgState]):
             return CARD_NOT_NOW
         return reasons.MAJOR if isinstance(move, BuyMajor) else NOT_NOW
 
+    def settle(self, state: AgState) -> bool:
+        """Nothing left to choose (the seat's any-time action spent what the choice needed): it ends [R]."""
+        if state.k is not None and not self.legal_moves(state):
+            state.pending.pop()
+            return True
+        return False
+
     def apply(self, state: AgState, move: PlayCard | BuyMajor) -> None:
         state.pending.pop()
         if isinstance(move, BuyMajor):
             t = state.t
             majors.buy(state, self.seat, t.major_index[move.major],
-                       t.major_index[move.returning] if move.returning else -1)
+                       t.major_index[move.returning] if move.returning else -1, move.cost)
             if self.space_food:
                 pay_food(state, self.seat, self.space_food)
             return

@@ -35,6 +35,9 @@ class PrereqModel(_M):
     house: int = Field(0, ge=0, le=2)          # a house of at least this material (1 clay, 2 stone)
     last_round: int = Field(14, ge=1, le=14)   # played in this round at the latest
     goods: Goods = {}                          # at least these goods (animals) in the seat's supply
+    owns: list[str] = []                       # owns one of these improvements (major or card ids)
+    returns: int = Field(0, ge=0)              # this many improvements are returned to play the card ...
+    returnable: list[str] = []                 # ... of these (major or card ids; empty: any improvement)
 
 
 class CardEffectModel(_M):
@@ -105,6 +108,8 @@ class Card:
     about_ja: str
     costs: tuple[tuple[int, ...], ...]
     prereq: tuple[int, int, int, int, int, int]  # occupations, improvements, planted, others_below, house, last_round
+    owns: tuple[str, ...]  # the prerequisite "owns one of these improvements" (empty: none)
+    returns: tuple[int, tuple[str, ...]]  # improvements returned to play it: how many, of which (empty: any)
     points: int
     passing: bool
     effects: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
@@ -119,7 +124,8 @@ def _card(c: CardModel) -> Card:
     p = c.prereq
     return Card(c.id, c.type == OCCUPATION, c.players, c.en, c.ja, c.about_en, c.about_ja,
                 tuple(vec(x) for x in (c.cost, *c.cost_alt)),
-                (p.occupations, p.improvements, p.planted, p.others_below, p.house, p.last_round),
+                (p.occupations, p.improvements, p.planted, p.others_below, p.house, p.last_round), tuple(p.owns),
+                (p.returns, tuple(p.returnable)),
                 c.points, c.passing, tuple((e.kind, _params(e.kind, e.model_extra or {})) for e in c.effects),
                 vec(p.goods) if p.goods else ())
 

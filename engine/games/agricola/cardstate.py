@@ -9,6 +9,7 @@
 - `placed[p]`: the spaces p's people went to this round (cards that look back at the work phase).
 - `shown`: passing minors handed to the left in the open (everyone knows whose hand they are in).
 - `spaces`: action spaces a card brought into play, and the seat that owns each (space index → seat; public).
+- `gone`: cards out of the game in the open (a minor returned for another card's prerequisite).
 - `dealt`: whether the hands were dealt; `drafting`: picks left in the draft (0: over or no draft).
 - `deck`: the cards not dealt (in an observation: those and every card hidden from the viewer).
 """
@@ -21,7 +22,7 @@ from engine.games.agricola.cards_data import CardTables
 
 class Cards:
     __slots__ = ("ct", "draft", "hand", "packs", "passed", "played", "occs", "store", "placed", "dealt", "drafting",
-                 "deck", "penalty", "hidden", "shown", "spaces")
+                 "deck", "penalty", "hidden", "shown", "spaces", "gone")
 
     def __init__(self, ct: CardTables, n: int, draft: bool) -> None:
         self.ct = ct
@@ -43,6 +44,7 @@ class Cards:
         self.hidden: tuple[tuple[int, int, int, int], ...] | None = None
         self.shown: frozenset[int] = frozenset()  # passing minors handed on in the open: public in any hand
         self.spaces: dict[int, int] = {}  # a card's action space → the seat owning it
+        self.gone: frozenset[int] = frozenset()  # cards returned out of the game (public)
 
     def clone(self) -> Cards:
         c = Cards.__new__(Cards)
@@ -62,6 +64,7 @@ class Cards:
         c.hidden = self.hidden
         c.shown = self.shown
         c.spaces = dict(self.spaces)
+        c.gone = self.gone
         return c
 
     def key(self) -> tuple:
@@ -69,7 +72,7 @@ class Cards:
                 tuple(tuple(sorted(x)) for x in self.passed), tuple(tuple(x) for x in self.played), tuple(self.occs),
                 tuple(sorted(self.store.items())), tuple(tuple(x) for x in self.placed), tuple(self.dealt),
                 self.drafting, tuple(self.deck), tuple(self.penalty), self.hidden,
-                tuple(sorted(self.shown)), tuple(sorted(self.spaces.items())))
+                tuple(sorted(self.shown)), tuple(sorted(self.spaces.items())), tuple(sorted(self.gone)))
 
     def is_occupation(self, card: int) -> bool:
         return self.ct.cards[card].occupation

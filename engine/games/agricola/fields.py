@@ -39,6 +39,7 @@ def plow(s: AgState, p: int, cell: str) -> None:
 class Plow(Decision[AgState]):
     seat: int
     space: int = -1  # the action space whose plow this is (-1: a card's); cards may plow more after it
+    free_actions: ClassVar[bool] = True  # the full game's "any time" window is open (card_anytime.py)
     PROMPT: ClassVar[Text] = Text("Plow a field", "耕す畑を選んでください")
 
     def legal_moves(self, state: AgState) -> list[PlowField]:
@@ -194,6 +195,7 @@ def start_bake(s: AgState, p: int) -> None:
 class Bake(Repeatable):
     seat: int
     baked: tuple[int, ...] = ()  # the improvement used for each grain baked so far
+    card: int = -1  # the card whose offer this bake is (Master Baker's), -1: a bake action of the seat's own
     PROMPT: ClassVar[Text] = Text("Bake bread: grain to food", "パンを焼く：小麦を食料に")
 
     def steps(self, state: AgState) -> list[Any]:
@@ -203,7 +205,13 @@ class Bake(Repeatable):
         return bool(self.baked)
 
     def after(self, state: AgState, move: BakeGrain) -> Bake:
-        return Bake(self.seat, (*self.baked, sources.of(state, move.major)))
+        return Bake(self.seat, (*self.baked, sources.of(state, move.major)), self.card)
+
+    def finished(self, state: AgState) -> None:
+        """Every seat's cards hear that this seat baked (baker first, then in seat order): card_baking.py."""
+        if state.k is not None and self.baked:
+            from engine.games.agricola.card_baking import baked
+            baked(state, self.seat, len(self.baked), self.card)
 
     def go_on(self, state: AgState, move: BakeGrain) -> None:
         p = self.seat

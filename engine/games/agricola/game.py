@@ -11,7 +11,7 @@ from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
-from engine.games.agricola import card_describe, draft, heuristic, majors, observe
+from engine.games.agricola import card_anytime, card_describe, draft, heuristic, majors, observe
 from engine.games.agricola.card_moves import CARD_CHANCE, CARD_MOVE_TYPES, DealCards, DrawLots, PickCards
 from engine.games.agricola.cards_data import check_deck, load_cards
 from engine.games.agricola.cardstate import Cards
@@ -53,11 +53,27 @@ class AgricolaState(PendingStack, AgState):
     game: ClassVar[Agricola]
     flow = FLOW
     chance_moves = CHANCE_MOVES + CARD_CHANCE
+    free_move_types = card_anytime.FREE_MOVE_TYPES
 
     def clone(self) -> AgricolaState:
         c: AgricolaState = super().clone()  # type: ignore[assignment]
         c.lots = self.lots
         return c
+
+    # --- the full game's "any time" window (card_anytime.py) -----------------------------------------------
+    def free_moves(self, seat: int) -> list[Any]:
+        return card_anytime.free_moves(self, seat)
+
+    def free_candidates(self, seat: int) -> list[Any]:
+        """Bots weigh the cards' abilities; cooking they leave to the moments food is due (it gains nothing
+        earlier, and each conversion would widen every search)."""
+        return card_anytime.abilities(self, seat)
+
+    def apply_free(self, seat: int, move: Any) -> None:
+        card_anytime.apply_free(self, seat, move)
+
+    def explain_free(self, seat: int, move: Any, open_now: bool) -> Any:
+        return card_anytime.explain_free(self, seat, move, open_now)
 
     # --- chance: the start player, then each round's card (the full game: the deal and the lots) ------------
     def apply_chance(self, move: Move) -> None:
@@ -115,7 +131,10 @@ class AgricolaState(PendingStack, AgState):
         top = self.pending[-1] if self.pending else None
         if isinstance(move, DoPart) and isinstance(top, SpaceAction) and move.part < len(self.t.space_parts[top.space]):
             return describe_part(self.t.space_parts[top.space][move.part], lang)
-        return self.game.describe(move, lang)
+        text = self.game.describe(move, lang)
+        if top is not None and top.free_actions and type(move) in self.free_move_types:
+            return ("いつでも：" if lang == "ja" else "any time: ") + text  # a free action, beside the decision
+        return text
 
     def narrate(self, event: Event) -> Text | None:
         """The harvest and what animals and people did, in words for the log."""

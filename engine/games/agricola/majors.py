@@ -27,8 +27,12 @@ from engine.core.effects import (
 )
 from engine.core.events import emit
 from engine.games.agricola.card_actions import ACTION_HOOKS, ACTION_KINDS
+from engine.games.agricola.card_anytime import ANYTIME_HOOKS, ANYTIME_KINDS
+from engine.games.agricola.card_baking import BAKING_HOOKS, BAKING_KINDS
+from engine.games.agricola.card_cooking import COOKING_KINDS
 from engine.games.agricola.card_effects import BUILT, CARD_HOOKS, CARD_KINDS
 from engine.games.agricola.card_farm import FARM_HOOKS, FARM_KINDS
+from engine.games.agricola.card_house import HOUSE_HOOKS, HOUSE_KINDS
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.state import AgState
 
@@ -91,7 +95,12 @@ VOCABULARY = Vocabulary("agricola", [
     *CARD_KINDS,
     *ACTION_KINDS,
     *FARM_KINDS,
-], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS, *ACTION_HOOKS, *FARM_HOOKS))
+    *ANYTIME_KINDS,
+    *BAKING_KINDS,
+    *HOUSE_KINDS,
+    *COOKING_KINDS,
+], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS, *ACTION_HOOKS, *FARM_HOOKS, *ANYTIME_HOOKS,
+                *BAKING_HOOKS, *HOUSE_HOOKS))
 
 
 def new_index(n: int) -> EffectIndex:
@@ -129,14 +138,21 @@ def purchases(s: AgState, p: int) -> list[tuple[int, int]]:
     return out
 
 
-def buy(s: AgState, p: int, major: int, returning: int) -> None:
+def payable(s: AgState, p: int, major: int) -> list[int]:
+    """The indices of the major's costs (`costs_of`) the seat can pay now."""
+    return [k for k, c in enumerate(costs_of(s, p, major)) if can_pay(s, p, c)]
+
+
+def buy(s: AgState, p: int, major: int, returning: int, cost: int = -1) -> None:
+    """Buy it returning major `returning`, or paying cost `cost` (-1: the first the seat can pay)."""
     m = s.t.majors[major]
     if returning >= 0:
         s.major_owner[returning] = -1
         for e in _effects(s, returning):
             s.fx.remove(p, e)
     else:
-        pay(s, p, next(c for c in costs_of(s, p, major) if can_pay(s, p, c)))
+        costs = costs_of(s, p, major)
+        pay(s, p, costs[cost] if cost >= 0 else next(c for c in costs if can_pay(s, p, c)))
     s.major_owner[major] = p
     emit(s.ev, "major_bought", seat=p, major=m.id, returned=s.t.majors[returning].id if returning >= 0 else "")
     effects = _effects(s, major)
@@ -162,7 +178,17 @@ def costs_of(s: AgState, p: int, major: int) -> tuple[tuple[int, ...], ...]:
     m = s.t.majors[major]
     if s.k is None:
         return m.costs
-    return tuple(modify(s.fx, p, COST, c, s, what="major", ident=m.id) for c in m.costs)
+    costs = tuple(modify(s.fx, p, COST, c, s, what="major", ident=m.id) for c in m.costs)
+    return options(s, p, costs, "major", m.id)
+
+
+def options(s: AgState, p: int, costs: tuple[tuple[int, ...], ...], what: str,
+            ident: str) -> tuple[tuple[int, ...], ...]:
+    """The costs, with the other ways to pay cards offer (`cost_options`: Baking Tray's resource of choice)."""
+    from engine.games.agricola.card_house import COST_OPTIONS
+    if COST_OPTIONS not in s.fx.by_seat[p]:
+        return costs
+    return tuple(modify(s.fx, p, COST_OPTIONS, list(costs), s, what=what, ident=ident, house=s.house[p]))
 
 
 # --- what the installed effects offer -------------------------------------------------------------------------

@@ -59,7 +59,9 @@ class Stop:
 
 @dataclass(frozen=True, slots=True)
 class BuildRoom:
+    """Build a room on `cell`; `cost`: which of the room's costs is paid (0-based; a card may offer another)."""
     cell: str
+    cost: int = 0
     kind: Literal["build_room"] = "build_room"
 
 
@@ -98,9 +100,11 @@ class Fence:
 
 @dataclass(frozen=True, slots=True)
 class BuyMajor:
-    """Buy a major improvement, paying its cost or returning the named major (a Fireplace for a Hearth)."""
+    """Buy a major improvement, paying its cost or returning the named major (a Fireplace for a Hearth); `cost`:
+    which of its costs is paid (0-based; a card may offer several)."""
     major: str
     returning: str = ""
+    cost: int = 0
     kind: Literal["buy_major"] = "buy_major"
 
 

@@ -49,7 +49,7 @@ def determinize(o: AgState, player: int, rng: random.Random) -> AgState:
     hidden = k.hidden
     k.hidden = None
     mine = set(k.hand[player]) | set(k.packs[player]) | k.shown
-    played = {c for cs in k.played for c in cs}
+    played = {c for cs in k.played for c in cs} | k.gone  # seen by all: not in any hand
     known = [c for c in sorted(k.passed[player]) if c not in mine and c not in played]
     rng.shuffle(known)
     pool = [c for c in k.deck if c not in set(known)]

@@ -7,7 +7,7 @@ is possible (`more`), what a step does (`go_on`) and which decision asks for the
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
 from engine.core.errors import Reason
@@ -21,6 +21,7 @@ class Repeatable(Decision[AgState]):
 
     __slots__ = ()
     seat: int
+    free_actions: ClassVar[bool] = True  # the full game's "any time" window is open (card_anytime.py)
 
     def steps(self, state: AgState) -> list[Any]:
         """The steps legal now (a fresh list: STOP is added to it)."""
@@ -42,6 +43,10 @@ class Repeatable(Decision[AgState]):
         """Carry out one step (known legal)."""
         raise NotImplementedError
 
+    def finished(self, state: AgState) -> None:
+        """Called once the decision has left the stack (stopped, or nothing more possible): kinds whose end is
+        a moment of the rules (a bake action's) override it."""
+
     def step_reason(self, state: AgState, move: Any) -> Reason:
         """Why a move that is not STOP is illegal."""
         return NOT_NOW
@@ -56,14 +61,18 @@ class Repeatable(Decision[AgState]):
         return reasons.STOP_NOT_YET if isinstance(move, Stop) else self.step_reason(state, move)
 
     def settle(self, state: AgState) -> bool:
-        if self.begun() and not self.more(state):
+        """Ends once no further step is possible. Not begun, that happens only when the seat's own "any time"
+        action spent what the first step needed (the action then ends undone [R], docs/rulings.md)."""
+        if not self.more(state) and (self.begun() or not self.steps(state)):
             state.pending.pop()
+            self.finished(state)
             return True
         return False
 
     def apply(self, state: AgState, move: Any) -> None:
         if isinstance(move, Stop):
             state.pending.pop()
+            self.finished(state)
             return
         # The next decision goes in first: a step may put one of its own above it (animals that no longer fit).
         state.pending[-1] = self.after(state, move)

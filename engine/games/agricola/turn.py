@@ -52,6 +52,7 @@ def free_for(s: AgState, p: int, sp: int) -> bool:
 @dataclass(frozen=True, slots=True)
 class PlaceWorker(Decision[AgState]):
     seat: int
+    free_actions: ClassVar[bool] = True  # the full game's "any time" window is open (card_anytime.py)
     PROMPT: ClassVar[Text] = Text("Place a person on an action space", "家族をアクションスペースに置いてください")
 
     def legal_moves(self, state: AgState) -> list[Place]:
@@ -87,6 +88,7 @@ class SpaceAction(Decision[AgState]):
     """The parts of a space's action: which are done (`done`, a bit per part) and which may come next."""
 
     seat: int
+    free_actions: ClassVar[bool] = True  # the full game's "any time" window is open (card_anytime.py)
     space: int
     done: int = 0
     PROMPT: ClassVar[Text] = Text("Choose the next action of this space, or finish",
@@ -129,7 +131,7 @@ class SpaceAction(Decision[AgState]):
     def settle(self, state: AgState) -> bool:
         """A part that is due starts by itself; nothing left to choose ends the action."""
         parts, can_finish = self._options(state)
-        if not parts and can_finish:
+        if not parts:  # done, or (the seat's any-time action spent what every part needed) nothing left to do [R]
             state.pending.pop()
             return True
         mode = state.t.space_mode[self.space]

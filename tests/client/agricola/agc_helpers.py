@@ -3,7 +3,7 @@ the kept row), playing a card (drag it from the hand onto the cards played), the
 every other move kind as in the family game (ag_helpers)."""
 from __future__ import annotations
 
-from ..helpers import center, drag, table
+from ..helpers import center, choose_in_popup, drag, press, table
 from .ag_helpers import GESTURES, POPUP, game, piece_center, settle_ag
 
 FULL = {"family": False}
@@ -42,11 +42,16 @@ CARD_POPUP = POPUP | {"use_card", "decline", "spread_goods", "take_crop"}
 
 def perform_card(app, move):
     """Play `move` for the human to move by mouse (popups answered by clicking)."""
-    from ..coal_baron.cb_helpers import choose_in_popup, close_popups
+    from ..helpers import close_popups
     if choose_in_popup(app, move):
         return
     close_popups(app)
     g = game(app)
+    s = g.session.state
+    if type(move) in s.free_move_types and move not in g.conversions():  # an "any time" action: All moves…
+        press(app, "moves")
+        assert choose_in_popup(app, move), move
+        return
     gesture = CARD_GESTURES.get(move.kind)
     if gesture is None:
         raise AssertionError(f"no gesture for {move}")

@@ -58,6 +58,11 @@ class Scenario:
     def moves(self) -> list:
         return self.s.legal_moves()
 
+    def own_moves(self) -> list:
+        """The legal moves of the decision itself, without the full game's "any time" free actions."""
+        free = self.s.free_move_types
+        return [m for m in self.s.legal_moves() if type(m) not in free]
+
     def kinds(self) -> set[str]:
         return {m.kind for m in self.moves()}
 

@@ -136,7 +136,7 @@ def test_bean_field_is_a_vegetable_field_outside_the_farmyard():
     sc.give(0, vegetable=1)
     assert fields.can_sow(s, 0)
     _push(sc, fields.Sow(0))
-    assert sc.moves() == [SowField("E18", "vegetable")]
+    assert sc.own_moves() == [SowField("E18", "vegetable")]
     sc.play(SowField("E18", "vegetable"))
     assert card_fields(s, 0) == [("E18", "vegetable", 2)] and s.facts()["card_fields"][0] == [("E18", "vegetable", 2)]
     assert s.fields[0] == 0 and on_fields(s, 0, G["vegetable"]) == 2  # its crop counts, it is no farmyard field
@@ -184,7 +184,7 @@ def test_hobby_farmer_gives_a_vegetable_that_may_be_sown_at_once():
     sc.give(0, grain=1)
     sc.grant(0, "E180")
     assert sc.have(0, "vegetable") == 1
-    assert set(sc.moves()) == {SOW[0, G["vegetable"]], STOP}  # that vegetable only, or not at all
+    assert set(sc.own_moves()) == {SOW[0, G["vegetable"]], STOP}  # that vegetable only, or not at all
     sc.play(SOW[0, G["vegetable"]])
     assert s.crop_n[0] == 2 and sc.have(0, "vegetable") == 0 and fields.Sow not in _kinds(sc)
 
