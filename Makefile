@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench bench-bots fit demo lint typecheck complexity venv clean
+.PHONY: mutate-cards play test bench bench-bots fit demo lint typecheck complexity venv clean
 
 # PYTHONWARNINGS: setuptools tells every editable install to beware of same-named folders in the working
 # directory; here that is the layout, by design.
@@ -73,6 +73,10 @@ bench-bots: $(STAMP)
 	$(BIN)/python -m engine tournament ra --players 4 --a hard --b search --games 100 --jobs 2 --seed 5000 --out $(BOTS_OUT)/ra4-hard-search.jsonl
 	$(BIN)/python -m engine tournament ra --players 2 --a medium --b search --games 200 --jobs 2 --seed 6000 --out $(BOTS_OUT)/ra2-medium-search.jsonl
 	$(BIN)/python -m engine tournament la-granja --players 2 --a expert --b hard --games 200 --jobs 2 --seed 7000 --out $(BOTS_OUT)/lg2-expert-hard.jsonl
+
+# Every Agricola card's test must fail when the card is broken (its effects removed): minutes, not a test.
+mutate-cards: $(STAMP)
+	$(BIN)/python tests/data/mutate_cards.py
 
 # The learned evaluation's weights (engine/games/<game>/weights.json), fitted on self-play: a bench job.
 fit: $(STAMP)

@@ -19,10 +19,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+from art.tools import tmx  # noqa: E402
+from art.tools.tmx import Zone  # noqa: E402
 from engine.games.la_granja.data import load_tables  # noqa: E402
 
 OUT = ROOT / "art" / "maps"
-Zone = tuple[str, str, float, float, float, float]
 
 # --- hex geometry (shared with client/games/la_granja/market.py through the map's properties) ----------
 HEX_W, HEX_H, HEX_SIDE = 62, 72, 36
@@ -39,43 +40,6 @@ def cell_of(q: int, r: int) -> tuple[int, int]:
 
 HEX_TILES = ["hex_2", "hex_3", "hex_4", "hex_5", "hex_6", "hex_grey", "hex_blocked"]
 PARTS = ["board", "building", "revenue_space", "mat", "slot", "siesta_space"]
-
-
-def tileset(name: str, folder: str, names: list[str], w: int, h: int) -> str:
-    tiles = "\n".join(f' <tile id="{i}" type="{n}">\n  <image width="{w}" height="{h}" '
-                      f'source="../la_granja/{folder}/{n}.svg"/>\n </tile>' for i, n in enumerate(names))
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            f'<tileset version="1.10" tiledversion="1.10.2" name="{name}" tilewidth="{w}" tileheight="{h}" '
-            f'tilecount="{len(names)}" columns="0">\n <grid orientation="orthogonal" width="1" height="1"/>\n'
-            f'{tiles}\n</tileset>\n')
-
-
-def objects(zones: list[Zone], start: int) -> tuple[str, int]:
-    out, oid = [], start
-    for name, kind, x, y, w, h in zones:
-        out.append(f'  <object id="{oid}" name="{name}" type="{kind}" x="{x:g}" y="{y:g}" width="{w:g}" '
-                   f'height="{h:g}"/>')
-        oid += 1
-    return "\n".join(out), oid
-
-
-def ortho_map(w: int, h: int, zones: list[Zone], decor: list[tuple[str, float, float, float, float]],
-              props: dict[str, str]) -> str:
-    tile = 8
-    zs, oid = objects(zones, 1)
-    decs = []
-    for name, x, y, dw, dh in decor:  # Tiled anchors tile objects at their bottom-left corner
-        decs.append(f'  <object id="{oid}" name="{name}" gid="{1 + PARTS.index(name)}" x="{x:g}" y="{y + dh:g}" '
-                    f'width="{dw:g}" height="{dh:g}"/>')
-        oid += 1
-    prop = "".join(f'  <property name="{k}" value="{v}"/>\n' for k, v in props.items())
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-            f'width="{w // tile}" height="{h // tile}" tilewidth="{tile}" tileheight="{tile}" infinite="0" '
-            f'nextlayerid="3" nextobjectid="{oid}">\n <properties>\n{prop} </properties>\n'
-            ' <tileset firstgid="1" source="lg_parts.tsx"/>\n'
-            ' <objectgroup id="1" name="decor">\n' + "\n".join(decs) + "\n </objectgroup>\n"
-            ' <objectgroup id="2" name="zones">\n' + zs + "\n </objectgroup>\n</map>\n")
 
 
 # --- the table ----------------------------------------------------------------------------------------
@@ -176,6 +140,14 @@ def market_tmx() -> str:
             ' </properties>\n'
             ' <tileset firstgid="1" source="lg_hexes.tsx"/>\n'
             + layer(1, "market", grid) + layer(2, "blocked_small", blocked) + '</map>\n')
+
+
+def tileset(name: str, folder: str, names: list[str], w: int, h: int) -> str:
+    return tmx.tileset(name, [(n, f"../la_granja/{folder}/{n}.svg", w, h) for n in names], w, h)
+
+
+def ortho_map(w: int, h: int, zones: list[Zone], decor: list[tmx.Decor], props: dict[str, str]) -> str:
+    return tmx.ortho_map(w, h, zones, decor, props, "lg_parts.tsx", PARTS)
 
 
 def main() -> None:

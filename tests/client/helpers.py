@@ -99,11 +99,53 @@ def perform(app, move):
         raise AssertionError(move)
 
 
-def start_table(app, seats, seed=7, n=None):
+def new_table(app, game_id, seats, seed=7, options=None):
+    """Start `game_id` with one seat per entry of `seats` ("human" or a bot level)."""
     from client.session import launch
     from client.session.game_session import SeatSpec
     specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
              for i, k in enumerate(seats)]
-    launch.start_game(app, launch.new_session(app, "ra", specs, seed))
+    launch.start_game(app, launch.new_session(app, game_id, specs, seed, options))
+
+
+def start_table(app, seats, seed=7, n=None):
+    new_table(app, "ra", seats, seed)
     settle(app)
     return table(app)
+
+
+def lift_curtain(app):
+    from client.scenes.choice import Curtain
+    while isinstance(app.stack.top, Curtain):
+        click(app, (960, 540))
+
+
+def close_popups(app):
+    from client.scenes.choice import ChoicePopup
+    while isinstance(app.stack.top, ChoicePopup):
+        press(app, "cancel")
+
+
+def settle_table(app, limit=4000):
+    """Settle the table; lift a hot-seat curtain; leave an auto-opened choice popup open."""
+    from client.scenes.choice import ChoicePopup, Curtain
+    for _ in range(20):
+        lift_curtain(app)
+        if isinstance(app.stack.top, ChoicePopup):
+            return
+        settle(app, limit)
+        app.step(0.016, [])  # let the table open a curtain or a popup
+        if not isinstance(app.stack.top, Curtain):
+            return
+
+
+def choose_in_popup(app, move) -> bool:
+    """Press `move`'s button in the open choice popup (paging to it); False if no popup offers it."""
+    from client.scenes.choice import ChoicePopup
+    top = app.stack.top
+    if isinstance(top, ChoicePopup) and move in top.moves:
+        while move not in top.moves[top.page * 9:(top.page + 1) * 9]:
+            press(app, "more")
+        press(app, f"choice{top.moves.index(move) - top.page * 9}")
+        return True
+    return False

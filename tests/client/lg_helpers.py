@@ -2,55 +2,32 @@
 from __future__ import annotations
 
 from client.games.la_granja.controls import dice_boxes
-from client.scenes.choice import ChoicePopup
 
-from .helpers import center, click, drag, press, settle, table
+from .helpers import (
+    center,
+    choose_in_popup,
+    click,
+    close_popups,
+    drag,
+    lift_curtain,
+    new_table,
+    press,
+    settle_table,
+    table,
+)
 
-__all__ = ["table"]
+__all__ = ["choose_in_popup", "close_popups", "lift_curtain", "table"]
 
 FREE = {"buy", "sell", "upgrade", "use_roof", "use_trade_good", "use_helper"}
 
 
 def start_lg(app, seats, seed=7, options=None):
-    from client.session import launch
-    from client.session.game_session import SeatSpec
-    specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
-             for i, k in enumerate(seats)]
-    launch.start_game(app, launch.new_session(app, "la-granja", specs, seed, options))
+    new_table(app, "la-granja", seats, seed, options)
     settle_lg(app)
     return table(app)
 
 
-def lift_curtain(app):
-    from client.scenes.choice import Curtain
-    while isinstance(app.stack.top, Curtain):
-        click(app, (960, 540))
-
-
-def close_popups(app):
-    while isinstance(app.stack.top, ChoicePopup):
-        press(app, "cancel")
-
-
-def settle_lg(app, limit=4000):
-    """Settle the table; lift a hot-seat curtain; leave an auto-opened choice popup open."""
-    for _ in range(20):
-        lift_curtain(app)
-        if isinstance(app.stack.top, ChoicePopup):
-            return
-        settle(app, limit)
-        app.step(0.016, [])  # let the table open a curtain or a popup
-        from client.scenes.choice import Curtain
-        if not isinstance(app.stack.top, Curtain):
-            return
-
-
-def choose_in_popup(app, move) -> bool:
-    top = app.stack.top
-    if isinstance(top, ChoicePopup) and move in top.moves:
-        press(app, f"choice{top.moves.index(move)}")
-        return True
-    return False
+settle_lg = settle_table
 
 
 def piece_center(tb, piece):

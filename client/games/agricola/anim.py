@@ -30,6 +30,7 @@ class AGAnimator(SpriteAnimator):
     farm_seat: int = 0  # whose farm is drawn large
     panel_of: dict[int, int] = field(default_factory=dict)  # seat -> its small panel
     last_space: dict[int, str] = field(default_factory=dict)  # the space a seat placed on last
+    animal_spot: Any = None  # (seat, species) -> the box where that species stands, or None
 
     @property
     def lay(self) -> AGLayout:
@@ -124,17 +125,14 @@ class AGAnimator(SpriteAnimator):
     # --- the harvest ------------------------------------------------------------------------------------
     @handles("fields_harvested")
     def fields_harvested(self, event: Event, state: Any) -> None:
+        """Each field that gave flies its crop to the supply (the engine names the fields and their crops)."""
         seat = event["seat"]
-        fields = farm.bits(state.fields[seat])
         dst = small(self.seat_box(seat), 40)
-        i = 0
-        for crop in ("grain", "vegetable"):
-            for _ in range(event[crop]):
-                src = small(self.place(seat).cell(fields[i % len(fields)]), 40) if fields else dst
-                self.fly(good_art(crop), src, dst, 0.6, delay=0.12 * i, fade=True)
-                i += 1
-        if i:
-            self.say(t("ag.word.harvested", n=i), self.seat_box(seat, "yard"))
+        taken = list(event.get("cells") or [])
+        for i, (cell, crop) in enumerate(taken):
+            self.fly(good_art(crop), small(self.cell_box(seat, cell), 40), dst, 0.6, delay=0.12 * i, fade=True)
+        if taken:
+            self.say(t("ag.word.harvested", n=len(taken)), self.seat_box(seat, "yard"))
 
     @handles("family_fed")
     def family_fed(self, event: Event, state: Any) -> None:
@@ -148,12 +146,21 @@ class AGAnimator(SpriteAnimator):
 
     @handles("animals_bred")
     def animals_bred(self, event: Event, state: Any) -> None:
+        """Each young appears where its species stands on the farm (the shown arrangement), growing there."""
         seat = event["seat"]
         yard = self.seat_box(seat, "yard")
         for i, species in enumerate(event["species"]):
-            c = small(yard, 10)
-            self.fly(good_art(species), c, small(yard, 70), 0.6, delay=0.2 * i, fade=True)
-            self.say(t("ag.word.newborn", animal=t(f"ag.good.{species}")), yard)
+            spot = self.animal_spot(seat, species) if self.animal_spot else None
+            at = spot or yard
+            size = at[2] * 0.5 if spot else 70
+            self.fly(good_art(species), small(at, 6), small(at, size), 0.6, delay=0.25 * i, fade=True)
+            self.say(t("ag.word.newborn", animal=t(f"ag.good.{species}")), at)
+
+    @handles("breeding_blocked")
+    def breeding_blocked(self, event: Event, state: Any) -> None:
+        words = state.narrate(event)
+        if words is not None and event["seat"] == self.farm_seat:
+            self.say(t("ag.word.no_room"), self.seat_box(event["seat"], "yard"))
 
     @handles("animals_cooked", "animals_released")
     def animals_gone(self, event: Event, state: Any) -> None:

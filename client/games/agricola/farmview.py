@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from client.games.agricola.animals_view import Places, arranged, owned_boxes, place_cells, species_of
 from client.games.agricola.layout import Box, FarmPlace, grid
 from client.games.agricola.view import GOODS, good_art, major_art, person_art
 from client.games.common.seats import SeatHeader
@@ -23,18 +24,16 @@ FENCE_LIGHT = (226, 196, 140)
 SPECIES = ("sheep", "boar", "cattle")
 
 
-def animal_places(s: Any, p: int) -> list[tuple[int, int, int]]:
+def animal_places(s: Any, p: int, places: Places | None = None) -> list[tuple[int, int, int]]:
     """(cell to draw at, species, count) for every place holding animals: each pasture at its first cell,
-    each unfenced stable, the pet in the house (its first room)."""
-    arranged = farm.arrangement(s.animals(p), s.pasture[p], s.stables[p])
-    if arranged is None:
+    each unfenced stable, the pet in the house (its first room). `places`: the arrangement the table shows
+    (`animals_view`), else the engine's."""
+    if places is None:
+        places = arranged(s, p)
+    if places is None:
         return []
-    pastures, singles = arranged
-    out = [(farm.bits(m)[0], k, n) for m, (k, n) in zip(s.pasture[p], pastures, strict=True) if n]
-    fenced = s.fenced(p)
-    spots = farm.bits(s.stables[p] & ~fenced) + [farm.bits(s.rooms[p])[0]]
-    out += [(c, k, 1) for c, k in zip(spots, singles, strict=True) if k >= 0]
-    return out
+    cells = place_cells(s, p)
+    return [(cells[j][0], species_of(v), sum(v)) for j, v in enumerate(places) if sum(v)]
 
 
 class FarmPainter:
@@ -43,7 +42,8 @@ class FarmPainter:
         self.p = Painter(app)
         self.header = SeatHeader(self.p)
 
-    def yard(self, surface: pygame.Surface, s: Any, p: int, place: FarmPlace, hidden: frozenset = frozenset()) -> None:
+    def yard(self, surface: pygame.Surface, s: Any, p: int, place: FarmPlace, hidden: frozenset = frozenset(),
+             places: Places | None = None) -> None:
         """The 15 cells, the fences and the animals."""
         pt = self.p
         base = farm.CELLS * p
@@ -66,7 +66,7 @@ class FarmPainter:
                 x, y, w, h = box
                 pt.art(surface, "agricola/cells/stable", (x + w * 0.55, y + h * 0.04, w * 0.42, h * 0.42))
         self.fences(surface, s.fences[p], place)
-        for c, k, n in animal_places(s, p):
+        for c, k, n in animal_places(s, p, places):
             self.animals(surface, place.cell(c), SPECIES[k], n)
 
     @staticmethod
@@ -104,7 +104,7 @@ class FarmPainter:
 
     # --- the large farm ---------------------------------------------------------------------------------
     def full(self, surface: pygame.Surface, s: Any, session: Any, p: int, place: FarmPlace, own: bool,
-             score: int, hidden: frozenset) -> None:
+             score: int, hidden: frozenset, places: Places | None = None) -> None:
         pt = self.p
         name = session.seats[p].name if p < len(session.seats) else "?"
         head = t("ag.your_farm") if own else t("ag.farm_of", name=name)
@@ -112,7 +112,7 @@ class FarmPainter:
         pt.panel(surface, place.box("header"), fill=theme.PAPYRUS, border=theme.SAND, radius=8, width=2)
         hx, hy, hw, hh = place.box("header")
         self.header.draw(surface, (hx + 4, hy, hw - 14, hh), session, p, 20, score=score, score_size=28, text=head)
-        self.yard(surface, s, p, place, hidden)
+        self.yard(surface, s, p, place, hidden, places)
         x, y, w, h = place.box("supply")
         pt.panel(surface, (x, y, w, h), fill=(233, 220, 192), border=(110, 74, 44), radius=10, width=2)
         pt.text(surface, t("ag.supply"), 17, (x + 10, y + 6), theme.INK, True)
@@ -142,10 +142,9 @@ class FarmPainter:
         pt = self.p
         x, y, w, h = box
         pt.text(surface, t("ag.owned"), 16, (x + 4, y + 4), theme.PAPYRUS, True)
-        mine = [m.id for i, m in enumerate(s.t.majors) if s.major_owner[i] == p]
-        step = min(74.0, (w - 8) / max(1, len(mine)))  # several majors share the place
-        for i, mid in enumerate(mine):
-            pt.art(surface, major_art(mid), (x + 4 + i * step, y + 30, min(66.0, step - 4), min(66.0, step - 4)))
+        mine = owned_boxes(s, p, box)
+        for mid, mbox in mine:
+            pt.art(surface, major_art(mid), mbox)
         if not mine:
             pt.text(surface, t("ag.none_yet"), 15, (x + 4, y + 34), theme.MUTED, False)
 

@@ -1,11 +1,12 @@
-"""The harvest panel over the action board: during the harvest (field phase, feeding, breeding) it says
-what is happening; when a person must raise food (feeding, or a food cost) it is the feeding panel: the
-food needed and at hand, the engine's proposed conversion (`food.proposal`) with a button that plays it,
-every conversion open now as a row to click (the player changes the proposal by clicking others), and
-"feed", which says how many begging cards paying now would cost.
+"""The feeding panel over the action board (the harvest's three steps are harvest_show.py), when a person
+must raise food (feeding, or a food cost): the food needed and at hand, the engine's proposed conversion
+(`food.proposal`) with a button that plays it, every conversion open now as a row to click (the player
+changes the proposal by clicking others), and "feed", which says how many begging cards paying now would
+cost. Animals also go to the cooker by hand (animals_view).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from client.games.agricola.cards_view import source_name
@@ -20,6 +21,7 @@ from engine.games.agricola.data import ANIMALS, FOOD, NG
 from engine.games.agricola.food import RaiseFood
 
 HARVEST_STEPS = ("field_phase", "feeding", "breeding")
+ANIMAL_NAMES = ("sheep", "boar", "cattle")
 
 
 def conversion_label(s: Any, move: Any, food: int) -> str:
@@ -41,14 +43,23 @@ class HarvestPainter:
         self.p = Painter(app)
         self.lay = layout
 
+    def steps_box(self) -> Any:
+        """Where the harvest's three steps stand in the feeding panel's heading (right of its title)."""
+        x, y, w, _h = self.lay.box("harvest")
+        return (x + w * 0.45, y + 12, w * 0.55 - 24, 40)
+
     def feeding(self, surface: Any, s: Any, d: RaiseFood, name: str, rows: list[tuple[Any, int]],
-                proposal: list[Any], own: bool) -> None:
+                proposal: list[Any], own: bool, head: Callable[[Any], None] | None = None) -> None:
+        """`head` draws the harvest's steps in the heading (feeding in a harvest; not a food cost)."""
         p, lay = self.p, self.lay
         box = lay.box("harvest")
         x, y, w, h = box
         p.panel(surface, box, fill=(52, 44, 34), border=theme.GOLD, radius=18, width=4)
         title = ("ag.feed_title" if d.beg else "ag.cost_title") + ("_own" if own else "")
-        p.text(surface, t(title, name=name, round=s.round), 26, (x + 24, y + 14), theme.GOLD, True, max_w=w - 48)
+        p.text(surface, t(title, name=name, round=s.round), 22 if head else 26, (x + 24, y + 18 if head else y + 14),
+               theme.GOLD, True, max_w=w * 0.45 - 36 if head else w - 48)
+        if head is not None:
+            head(surface)
         have = s.goods[NG * d.seat + FOOD]
         p.art(surface, good_art("food"), (x + 24, y + 58, 44, 44))
         p.text(surface, t("ag.food_need", need=d.need, have=have), 22, (x + 76, y + 80), theme.PAPYRUS, True,
@@ -60,6 +71,8 @@ class HarvestPainter:
             line = t("ag.short", n=missing)
         else:
             line = t("ag.enough")
+        if own and any(m.good in ANIMAL_NAMES for m, _f in rows):  # animals also go by hand to the cooker
+            line += "  ·  " + t("ag.animals.drag_cook")
         p.text(surface, line, 18, (x + 24, y + 114), theme.BAD if missing and not proposal else theme.SAND, True,
                max_w=w - 48)
         for (move, gain), rbox in zip(rows, panel_rows(lay, len(rows)), strict=False):
@@ -84,14 +97,6 @@ class HarvestPainter:
         self.p.panel(surface, box, fill=theme.BAD if warn else theme.GOLD, border=theme.INK, radius=12, width=3)
         x, y, w, h = box
         self.p.text(surface, label, 20, (x + w / 2, y + h / 2), theme.INK, True, "center", w - 20)
-
-    def harvest_banner(self, surface: Any, s: Any, step: str) -> None:
-        """While the harvest runs for others: a band over the board naming its phase."""
-        x, y, w, _h = self.lay.box("harvest")
-        band = (x + 120, y + 4, w - 240, 44)
-        self.p.panel(surface, band, fill=(52, 44, 34), border=theme.GOLD, radius=12, width=3)
-        self.p.text(surface, t(f"ag.phase.{step}", round=s.round), 22, (x + w / 2, y + 26), theme.GOLD, True,
-                    "center", w - 260)
 
 
 class FeedingRows:

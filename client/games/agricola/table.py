@@ -15,6 +15,7 @@ import pygame
 
 from client.anim.tween import Tweener
 from client.games.agricola.anim import AGAnimator
+from client.games.agricola.animals_table import KINDS, AnimalGestures, cell_of
 from client.games.agricola.cards_anim import CardAnim
 from client.games.agricola.cards_view import card_image
 from client.games.agricola.controls import AGControls, feeding, fence_move, top
@@ -22,6 +23,8 @@ from client.games.agricola.draft_view import Draft, drafting
 from client.games.agricola.farmview import FarmPainter
 from client.games.agricola.hand import HandPainter, cards_key, play_prices, playable_ids
 from client.games.agricola.harvest import HARVEST_STEPS, FeedingRows, HarvestPainter, keep_rest
+from client.games.agricola.harvest_paint import HarvestShowPainter
+from client.games.agricola.harvest_show import HarvestShow
 from client.games.agricola.layout import AGLayout, Box
 from client.games.agricola.model import GLOWING, HOW, LOG, POPUP_DECISIONS, STATUS, board_key, others_order, seat_key
 from client.games.agricola.outline import outline_preview, paint_outline
@@ -54,7 +57,10 @@ class AgricolaTable(GameTable):
         self.farms = FarmPainter(app)
         self.harvest = HarvestPainter(app, self.layout)
         self.tips = Tips(self.layout)
-        self.anim = AGAnimator(tweener, layout=self.layout)
+        self.anim = AGAnimator(tweener, layout=self.layout, animal_spot=self.animal_spot)
+        self.show = HarvestShow(tweener, lambda: float(app.settings.anim_speed))  # the harvest's steps, over the board
+        self.show_painter = HarvestShowPainter(app, self.layout)
+        self.animals = AnimalGestures(self)  # animals dragged between places, to a cooker, off the farm
         self.events.collect(self.anim)
         self.events.collect(CardAnim(self.anim))
         self.log = LogPanel(self.board.p, LOG)
@@ -125,6 +131,11 @@ class AgricolaTable(GameTable):
         self.draft.forget(s.state, self.acting())
         if not self.fencing_now():
             self.selection.clear()
+        self.show.tick(dt)
+        if not s.events and self.show.update(s.state):  # the harvest's steps follow the engine's
+            for event in self.show.due():
+                self.events.play(event, s.state)
+            self.app.invalidate()
         if self.queue and s.human_to_move() and not self.tweener.blocking() and not s.events:
             move = self.queue.pop(0)
             if s.try_play(move) is not None:
@@ -147,7 +158,10 @@ class AgricolaTable(GameTable):
             ui["clickable"] = self.clickable(seat)
         if drag and drag["moved"] and seat >= 0:
             piece = drag["piece"]
-            if self.stroke is not None and piece[0] == "cell" and self.fencing_now():
+            if piece[0] in KINDS:
+                ui["animal_targets"] = self.animals.lit(seat, drag)
+                ui["targets"] = [box for box, _label in ui["animal_targets"]]
+            elif self.stroke is not None and piece[0] == "cell" and self.fencing_now():
                 ui["outline"] = frozenset(self.stroke)
                 ui["outline_at"] = drag["pos"]
             else:
@@ -188,7 +202,7 @@ class AgricolaTable(GameTable):
         # a zone is blitted onto the kept layer only when its key changed; the harvest panel lies over the
         # board, so the board is put back when the panel goes, and the panel again when the board changed
         names = {z[0] for z in zones}
-        again = any(n in self._last and n not in names for n in ("feeding", "harvest_band", "draft"))
+        again = any(n in self._last and n not in names for n in ("feeding", "harvest_show", "keep_tray", "draft"))
         for name, box, key, paint, pad in zones:
             if again or self._last.get(name) != key:
                 self._zones.blit(self._layer, name, box, key, self._static, paint, pad)
@@ -209,15 +223,17 @@ class AgricolaTable(GameTable):
         scores = self.scores(obs)
         viewer, private = self.viewer(), self.private
         playable = self.playable()
+        places = self.animals.shown(shown)
         out: list[tuple] = [
             ("board", lay.box("board"), common + board_key(obs) + (tuple(names),),
              lambda surf: self.board.draw(surf, obs, facts, names), 0),
             ("majors", lay.box("majors"), common + (tuple(obs.major_owner),),
              lambda surf: self.board.majors(surf, obs), 0),
             ("farm", lay.box("farm"), common + seat_key(obs, shown) + (scores[shown], shown == viewer,
-                                                                      sess.thinking() and sess.to_move() == shown)
+                                                                      sess.thinking() and sess.to_move() == shown,
+                                                                      places)
              + cards_key(obs, shown, viewer, private, playable),
-             lambda surf: self.full_farm(surf, obs, shown, scores[shown], hidden, playable), 0)]
+             lambda surf: self.full_farm(surf, obs, shown, scores[shown], hidden, places, playable), 0)]
         order = self.others()
         for i, q in enumerate(order):
             pinned = q in (self.pinned, self.peek)
@@ -232,10 +248,10 @@ class AgricolaTable(GameTable):
                        "feeding": any(z[0] == "feeding" for z in out)}
         return out
 
-    def full_farm(self, surf: pygame.Surface, obs: Any, shown: int, score: int, hidden: frozenset,
+    def full_farm(self, surf: pygame.Surface, obs: Any, shown: int, score: int, hidden: frozenset, places: Any,
                   playable: frozenset[str]) -> None:
         lay, viewer = self.layout, self.viewer()
-        self.farms.full(surf, obs, self.session, shown, lay.main_farm(), shown == viewer, score, hidden)
+        self.farms.full(surf, obs, self.session, shown, lay.main_farm(), shown == viewer, score, hidden, places)
         if obs.k is not None:
             self.hand.full(surf, obs, shown, lay.main_farm(), viewer, self.private, playable)
 
@@ -254,24 +270,36 @@ class AgricolaTable(GameTable):
         return playable_ids(s, s.legal_moves())
 
     def harvest_zone(self, obs: Any, common: tuple) -> list[tuple]:
-        d = feeding(obs, self.acting())
-        lay = self.layout
+        """Over the board: the feeding panel (the viewer feeds), the harvest's steps, or the animals that do
+        not fit."""
+        seat = self.acting()
+        d = feeding(obs, seat)
+        lay, show = self.layout, self.show
         if d is not None:
             rows, plan = self.food_rows()
             name = self.names()[d.seat]
-            return [("feeding", lay.box("harvest"), common + (self.session.generation, len(self.session.match.moves)),
-                     lambda surf: self.harvest.feeding(surf, obs, d, name, rows, plan, d.seat == self.viewer()), 8)]
-        step = FLOW.name(obs)
-        if step in HARVEST_STEPS:
-            return [("harvest_band", lay.box("harvest"), common + (step, obs.round),
-                     lambda surf: self.harvest.harvest_banner(surf, obs, step), 0)]
+            step = show.step if show.open else 0
+            names = self.names()
+            head = (lambda surf: self.show_painter.feeding_head(surf, self.harvest.steps_box(), show, names)
+                    ) if step else None
+            return [("feeding", lay.box("harvest"), common + (self.session.generation, len(self.session.match.moves),
+                                                              show.key()),
+                     lambda surf: self.harvest.feeding(surf, obs, d, name, rows, plan, d.seat == self.viewer(),
+                                                       head), 8)]
+        if self.animals.keep_now(seat):
+            return [("keep_tray", lay.box("harvest"), common + self.animals.tray_key(seat),
+                     lambda surf: self.animals.paint_tray(surf, seat), 8)]
+        if show.open:
+            names = self.names()
+            return [("harvest_show", lay.box("harvest"), common + show.key() + (tuple(names),),
+                     lambda surf: self.show_painter.draw(surf, show, names), 8)]
         return []
 
     def paint_texts(self, layer: pygame.Surface) -> None:
         """Status and log, blitted onto the layer when what they say changed."""
         sess, lay = self.session, self.layout
         key = (len(sess.match.moves), sess.thinking(), lang(), layer.get_size(), self.demo, sess.bot_error,
-               self.viewer(), len(self.selection), sess.human_to_move())
+               self.viewer(), len(self.selection), sess.human_to_move(), self.show.key())
         for zone, paint in (("status", lambda surf: self.status.draw(surf, lay.box("status"), self.status_lines())),
                             ("log", lambda surf: self.log.draw(surf, lay.box("log"), sess, self.viewer(), False))):
             if self._last.get(zone) != key:
@@ -284,6 +312,7 @@ class AgricolaTable(GameTable):
         if self.peek is None:
             glow(p, surface, ui.get("clickable", []), theme.HILITE, 2, 6)
         glow(p, surface, ui.get("targets", []), theme.GOOD, 5, 10)
+        self.animals.paint_labels(surface, ui.get("animal_targets", []))
         if "outline" in ui and ui["outline"]:
             paint_outline(self.app, self.farms, surface, self.layout.main_farm(),
                           self.outline_preview(ui["outline"]), ui["outline"], ui.get("outline_at"))
@@ -314,8 +343,9 @@ class AgricolaTable(GameTable):
         s = self.observation()
         names = self.names()
         rounds = s.t.g.rounds
-        line = t("ag.status_round", n=min(max(s.round, 1), rounds), total=rounds)
-        step = FLOW.name(s)
+        show = self.show  # while the harvest is on screen, its step (the engine may be a step further)
+        line = t("ag.status_round", n=min(max(show.round if show.open else s.round, 1), rounds), total=rounds)
+        step = HARVEST_STEPS[show.step - 1] if show.open and show.step else FLOW.name(s)
         if step in HARVEST_STEPS:
             line += "  ·  " + t(f"ag.phase.{step}", round=s.round)
         elif 0 <= s.start < len(names):
@@ -331,6 +361,9 @@ class AgricolaTable(GameTable):
         return lines
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
+        tip = self.animals.tip(self.farm_seat(), pos)
+        if tip:
+            return tip
         card = self.card_tip(pos)
         if card is not None:
             return card
@@ -391,22 +424,26 @@ class AgricolaTable(GameTable):
         if seat < 0 or self.peek is not None:
             return []
         fencing = self.fencing_now()
-        return [(p, b) for p, b in self.controls.pieces(self.session.state, seat, self.farm_seat(), self.conversions())
-                if p[0] != "propose" and not (fencing and p[0] == "cell")]
+        return [(p, b) for p, b in self.all_pieces(seat) if p[0] != "propose" and not (fencing and p[0] == "cell")]
+
+    def all_pieces(self, seat: int) -> list[tuple[Piece, Box]]:
+        """The animals on the large farm (and beside it while they do not fit) lie over their cells."""
+        return self.animals.pieces(seat) + self.controls.pieces(self.session.state, seat, self.farm_seat(),
+                                                                self.conversions())
 
     def piece_at(self, pos: tuple[float, float]) -> Piece | None:
         seat = self.acting()
         if seat < 0 or self.peek is not None:
             return None
         from client.games.common.hotspots import hit
-        piece = hit(self.controls.pieces(self.session.state, seat, self.farm_seat(), self.conversions()), pos)
+        self.animals.placed = None  # a new press: the piece in the hand is drawn again
+        piece = hit(self.all_pieces(seat), pos)
         self.stroke = [piece[1]] if piece is not None and piece[0] == "cell" and self.fencing_now() else None
         return piece  # type: ignore[no-any-return]
 
     def piece_box(self, piece: Piece) -> Box | None:
         from client.games.common.hotspots import box_of
-        return box_of(self.controls.pieces(self.session.state, self.acting(), self.farm_seat(), self.conversions()),
-                      piece)
+        return box_of(self.all_pieces(self.acting()), piece)
 
     def piece_image(self, piece: Piece) -> str | None:
         kind = piece[0]
@@ -416,9 +453,16 @@ class AgricolaTable(GameTable):
             return good_art(piece[1])
         if kind == "major":
             return major_art(piece[1])
+        if kind in KINDS:
+            return self.animals.image(self.acting(), piece)
         if kind in ("card", "pack"):
             return card_image(self.session.state, piece[1])
         return None
+
+    def paint_piece(self, surface: pygame.Surface, piece: Piece, box: Box) -> bool:
+        """An animal whose drop took effect, or a card chosen in the draft, does not slide back home."""
+        return (piece[0] in KINDS and piece == self.animals.placed) or (
+            piece[0] == "pack" and piece[1] in self.draft.chosen.values())  # a card chosen stays in the kept row
 
     def click_moves(self, piece: Piece) -> list[Move]:
         """A click: in fencing, a cell joins or leaves the selection (the "Fence" button commits it); "as
@@ -429,6 +473,8 @@ class AgricolaTable(GameTable):
             self.selection ^= {piece[1]}
             self.app.invalidate()
             return []
+        if piece[0] in KINDS:
+            return self.animals.click_moves(seat, piece)
         if piece[0] == "propose":
             plan = self.food_rows()[1]
             self.queue = list(plan[1:])
@@ -438,6 +484,8 @@ class AgricolaTable(GameTable):
     def drop_moves(self, piece: Piece, pos: tuple[float, float]) -> list[Move] | None:
         outline = frozenset(self.stroke or ())
         self.stroke = None
+        if piece[0] in KINDS:
+            return self.animals.drop(self.acting(), piece, pos)
         if piece[0] == "pack":  # a pick: the first card is marked chosen, the second makes the move
             target = self.controls.drop_at(self.session.state, self.acting(), piece, pos)
             return None if target is None else self.draft.drop_moves(self.session.state, self.acting(), piece[1])
@@ -451,6 +499,8 @@ class AgricolaTable(GameTable):
         if isinstance(move, Fence):  # a pasture: its cells
             place = self.layout.main_farm()
             return [place.cell(farm.CELL_INDEX[name]) for name in move.cells]
+        if isinstance(move, Keep):  # the animals to drag off and where to
+            return self.animals.keep_spots(seat)
         conv = self.conversions()
         return move_spots(move, c.pieces(s, seat, self.farm_seat(), conv), lambda p: c.click_moves(s, seat, p, conv),
                           lambda p: c.targets(s, seat, p), lambda p, tg: c.drop_moves(s, seat, p, tg))
@@ -469,7 +519,20 @@ class AgricolaTable(GameTable):
         return label
 
     # --- animation ------------------------------------------------------------------------------
+    def animate(self, event: Any) -> None:
+        self.show.note(event, self.session.state)
+        if not self.show.defer(event):
+            super().animate(event)
+
+    def animal_spot(self, seat: int, species: str) -> Box | None:
+        """Where a species stands on a farm as shown (a newborn appears there)."""
+        place = self.anim.place(seat)
+        c = cell_of(self.session.state, seat, species, self.animals.hand.places(self.session.state, seat))
+        return place.cell(c) if c >= 0 else None
+
     def reset(self) -> None:
+        self.show.reset()
+        self.animals.clear()
         self.anim.clear_sprites()
         self.queue.clear()
         self.selection.clear()

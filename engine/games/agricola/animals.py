@@ -96,6 +96,10 @@ def breeding_options(s: AgState, p: int) -> list[tuple[int, ...]]:
 
 def breed(s: AgState, p: int, species: tuple[int, ...]) -> None:
     b = NG * p
+    if s.ev is not None:  # a pair whose young has no room: said, so a table need not work it out
+        blocked = [SPECIES[i] for i in range(3) if i not in species and s.goods[b + ANIMALS[i]] >= 2]
+        if blocked:
+            emit(s.ev, "breeding_blocked", seat=p, species=blocked)
     for i in species:
         s.goods[b + ANIMALS[i]] += 1
         s.frozen[3 * p + i] = 3  # the two parents and the young [S]

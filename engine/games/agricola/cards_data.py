@@ -8,15 +8,14 @@ with a short description of our own for the table. Each kind's parameters are ch
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.core.errors import DataError
+from engine.core.datafile import read_toml
 from engine.games.agricola.card_params import PARAMS
 from engine.games.agricola.data import Goods, vec
 
@@ -149,17 +148,7 @@ def _where(loc: tuple[Any, ...], raw: dict[str, Any]) -> str:
 
 
 def read_deck(path: Path) -> DeckModel:
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise DataError(f"{path}: cannot read ({err.strerror})") from None
-    except tomllib.TOMLDecodeError as err:
-        raise DataError(f"{path}: not valid TOML ({err})") from None
-    try:
-        return DeckModel.model_validate(raw)
-    except ValidationError as err:
-        first = err.errors()[0]
-        raise DataError(f"{path.name}: {_where(tuple(first['loc']), raw)}: {first['msg']}") from None
+    return read_toml(path, DeckModel, _where)
 
 
 @lru_cache(maxsize=4)

@@ -6,16 +6,15 @@ Names used in moves and records come from here: goods by name (`wood`), action s
 """
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.core.errors import DataError
+from engine.core.datafile import read_toml
 
 DATA_FILE = Path(__file__).parent / "data" / "family.toml"
 GOODS = ("wood", "clay", "reed", "stone", "grain", "vegetable", "food", "sheep", "boar", "cattle")
@@ -322,18 +321,7 @@ class Tables:
 
 
 def read_file(path: Path) -> Components:
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise DataError(f"{path}: cannot read ({err.strerror})") from None
-    except tomllib.TOMLDecodeError as err:
-        raise DataError(f"{path}: not valid TOML ({err})") from None
-    try:
-        return Components.model_validate(raw)
-    except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(str(x) for x in first["loc"]) or "file"
-        raise DataError(f"{path.name}: {where}: {first['msg']}") from None
+    return read_toml(path, Components)
 
 
 @lru_cache(maxsize=4)

@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.core.errors import Reason
+from engine.games.agricola import reasons
+
 ROWS, COLS = 3, 5
 CELLS = ROWS * COLS
 FULL = (1 << CELLS) - 1
@@ -113,6 +116,11 @@ def popcount(x: int) -> int:
     return x.bit_count()
 
 
+def pasture_capacity(mask: int, stables: int) -> int:
+    """A pasture holds 2 animals a cell, doubled for each stable in it: the one capacity rule."""
+    return 2 * popcount(mask) << popcount(mask & stables)
+
+
 @lru_cache(maxsize=4096)
 def capacity(pasture_masks: tuple[int, ...], stables: int) -> tuple[tuple[tuple[int, int, int], ...], int]:
     """(undominated capacity vectors, single places) of a farm with these pastures and stables."""
@@ -120,7 +128,7 @@ def capacity(pasture_masks: tuple[int, ...], stables: int) -> tuple[tuple[tuple[
     caps = []
     for m in pasture_masks:
         fenced |= m
-        caps.append(2 * popcount(m) << popcount(m & stables))
+        caps.append(pasture_capacity(m, stables))
     vectors = {(0, 0, 0)}
     for cap in caps:
         grown = set()
@@ -229,7 +237,7 @@ def arrangement(counts: tuple[int, int, int], pasture_masks: tuple[int, ...],
     caps = []
     for m in pasture_masks:
         fenced |= m
-        caps.append(2 * popcount(m) << popcount(m & stables))
+        caps.append(pasture_capacity(m, stables))
     singles = popcount(stables & ~fenced) + 1
     for kinds in product(range(3), repeat=len(caps)):
         room = [0, 0, 0]
@@ -246,4 +254,33 @@ def arrangement(counts: tuple[int, int, int], pasture_masks: tuple[int, ...],
             left[k] -= here
         single = [i for i in range(3) for _ in range(over[i])]
         return tuple(species), tuple(single + [-1] * (singles - len(single)))
+    return None
+
+
+Place = tuple[int, int, int]  # (sheep, boar, cattle) standing in one place
+
+
+def arrangement_problem(places: tuple[Place, ...], counts: tuple[int, int, int], pasture_masks: tuple[int, ...],
+                        stables: int) -> Reason | None:
+    """Why animals cannot stand like this (None: they can): `places` holds what stands in each pasture (in
+    `pasture_masks` order), then each unfenced stable in cell order, then the house (the pet), the order of
+    `arrangement`. A pasture holds one species up to its capacity, a single place one animal, and the places
+    together hold exactly the seat's `counts` (rearranging is free; it never adds or removes an animal)."""
+    fenced = 0
+    for m in pasture_masks:
+        fenced |= m
+    singles = popcount(stables & ~fenced) + 1
+    if len(places) != len(pasture_masks) + singles or any(min(v) < 0 for v in places):
+        return reasons.ARRANGE_PLACES
+    for v, m in zip(places, pasture_masks, strict=False):
+        if sum(1 for k in v if k) > 1:
+            return reasons.ARRANGE_MIXED
+        cap = pasture_capacity(m, stables)
+        if sum(v) > cap:
+            return reasons.arrange_full(cap)
+    for i, v in enumerate(places[len(pasture_masks):]):
+        if sum(v) > 1:
+            return reasons.ARRANGE_PET if i == singles - 1 else reasons.ARRANGE_STABLE
+    if tuple(sum(v[i] for v in places) for i in range(3)) != counts:
+        return reasons.ARRANGE_COUNTS
     return None

@@ -39,6 +39,14 @@ def _bred(e: Event) -> Text:
                 f"{who}：" + "・".join(GOODS_JA[x] for x in e["species"]) + "が生まれる")
 
 
+def _blocked(e: Event) -> Text:
+    who = seat_token(e["seat"])
+    en = ", ".join("wild boar" if x == "boar" else x for x in e["species"])
+    ja = "・".join(GOODS_JA[x] for x in e["species"])
+    return Text(f"{who}: no room for a young one, so the {en} do not breed",
+                f"{who}：子供を飼う場所がないので{ja}は繁殖しない")
+
+
 def _gone(e: Event) -> Text:
     who = seat_token(e["seat"])
     animal = e["good"] if e["good"] != "boar" else "wild boar"
@@ -58,6 +66,7 @@ NARRATION: dict[str, Callable[[Event], Text | None]] = {
     "fields_harvested": _harvested,
     "family_fed": _fed,
     "animals_bred": _bred,
+    "breeding_blocked": _blocked,
     "animals_cooked": _gone,
     "animals_released": _gone,
     "family_grew": _grew,

@@ -31,3 +31,12 @@ MAJOR = Reason("you cannot buy that major improvement now", "その大きい進�
 CHOICE = Reason("that is not one of the choices", "それは選択肢にありません")
 KEEP = Reason("that is not one of the ways to keep your animals", "その家畜の飼い方は選べません")
 CONVERT = Reason("you cannot convert that good to food now", "今その品物を食料にはできません")
+ARRANGE_PLACES = Reason("that is not a place on your farm", "そこはあなたの農場の場所ではありません")
+ARRANGE_MIXED = Reason("a pasture holds one kind of animal only", "1つの牧場には1種類の家畜しか飼えません")
+ARRANGE_STABLE = Reason("a stable without fences holds one animal", "柵のない厩舎には家畜を1頭しか飼えません")
+ARRANGE_PET = Reason("the house holds one pet", "家にはペットを1頭しか飼えません")
+ARRANGE_COUNTS = Reason("rearranging neither adds nor removes animals", "家畜の配置替えで家畜は増えも減りもしません")
+
+
+def arrange_full(cap: int) -> Reason:
+    return Reason(f"that pasture holds at most {cap} animals", f"その牧場には家畜を{cap}頭までしか飼えません")

@@ -15,7 +15,7 @@ from engine.games.agricola import farm
 from engine.games.agricola.animals import breeding_turn
 from engine.games.agricola.card_decisions import end_effects
 from engine.games.agricola.card_effects import AFTER_WORK, FOOD_DUE
-from engine.games.agricola.data import FOOD, NG
+from engine.games.agricola.data import FOOD, GOODS, NG
 from engine.games.agricola.draft import draft_again, draft_order, draft_turn, undealt
 from engine.games.agricola.food import RaiseFood
 from engine.games.agricola.state import AgState
@@ -111,17 +111,20 @@ def field_phase(s: AgState) -> None:
     for p in range(s.num_players):
         base = farm.CELLS * p
         got = [0] * NG
+        cells: list[tuple[str, str]] = []  # (field, crop) that gave: for a table to animate, when someone listens
         for c in farm.bits(s.fields[p]):
             if s.crop_n[base + c] > 0:
                 g = s.crop[base + c]
                 s.crop_n[base + c] -= 1
                 got[g] += 1
+                if s.ev is not None:
+                    cells.append((farm.CELL_NAMES[c], GOODS[g]))
                 if s.crop_n[base + c] == 0:
                     s.crop[base + c] = -1
         for g, k in enumerate(got):
             s.goods[NG * p + g] += k
         s.used_harvest[p] = 0
-        emit(s.ev, "fields_harvested", seat=p, grain=got[4], vegetable=got[5])
+        emit(s.ev, "fields_harvested", seat=p, grain=got[4], vegetable=got[5], cells=cells)
         trigger(s.fx, p, HARVEST_FIELD, s)
 
 

@@ -7,14 +7,13 @@ a worker space by its id (`mine_10`).
 """
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.core.errors import DataError
+from engine.core.datafile import read_toml
 
 DATA_FILE = Path(__file__).parent / "data" / "components.toml"
 Area = Literal["factory", "factory_look", "mine", "deliver", "money", "bank", "order", "order_look"]
@@ -160,18 +159,7 @@ def _check_table(cat: Category, keys: tuple[str, ...], name: str) -> None:
 
 
 def read_file(path: Path) -> Components:
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise DataError(f"{path}: cannot read ({err.strerror})") from None
-    except tomllib.TOMLDecodeError as err:
-        raise DataError(f"{path}: not valid TOML ({err})") from None
-    try:
-        return Components.model_validate(raw)
-    except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(str(x) for x in first["loc"]) or "file"
-        raise DataError(f"{path.name}: {where}: {first['msg']}") from None
+    return read_toml(path, Components)
 
 
 class Tables:

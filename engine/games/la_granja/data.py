@@ -6,14 +6,12 @@ facts. A user data file may replace any top-level section (`cards`, `roofs`, `ma
 """
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, cast
 
-from pydantic import ValidationError
-
+from engine.core.datafile import read_toml
 from engine.core.effects import Effect
 from engine.core.errors import DataError
 from engine.games.la_granja.data_models import (
@@ -36,21 +34,15 @@ DEFAULT_FILES = (DATA_DIR / "cards.toml", DATA_DIR / "board.toml")
 # --- loading ----------------------------------------------------------------------------------------
 def read_file(path: Path, text: str | None = None) -> DataFile:
     """Parse and check a data file; `text` is its content when a record carried it."""
-    name = path.name
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8") if text is None else text)
-    except OSError as err:
-        raise DataError(f"{name}: cannot read the file: {err.strerror}") from None
-    except tomllib.TOMLDecodeError as err:
-        raise DataError(f"{name}: entry -: field -: not valid TOML: {err}") from None
-    try:
-        model = DataFile.model_validate(raw)
-    except ValidationError as err:
-        first = err.errors()[0]
-        entry, fld = entry_name(raw, tuple(first["loc"]))
-        raise DataError(f"{name}: entry {entry}: field {fld}: {first['msg']}") from None
-    check_semantics(name, model)
+    model = read_toml(path, DataFile, _entry_field, text)
+    check_semantics(path.name, model)
     return model
+
+
+def _entry_field(loc: tuple[Any, ...], raw: dict[str, Any]) -> str:
+    """La Granja names an entry by its id (`cards[id=12]`) and then the field."""
+    entry, fld = entry_name(raw, loc)
+    return f"entry {entry}: field {fld}"
 
 
 @lru_cache(maxsize=8)

@@ -87,6 +87,23 @@ def _buy(app, s, seat, m):
     drag(app, piece_center(app, ("major", m.major)), center(game(app).layout.box("farm")))
 
 
+def animal_piece(app, seat, g):
+    """A piece holding an animal of species g: one beside the farm (the surplus), else one on the farm."""
+    pieces = game(app).animals.pieces(seat)
+    return next(p for p, _b in pieces if p == ("surplus", g) or (p[0] == "animal" and
+                                                                 game(app).animals.hand.species(
+                                                                     game(app).session, seat, p) == g))
+
+
+def _keep(app, s, seat, m):
+    """Animals that do not fit: drag each one not kept off the farm (the last drag plays the Keep)."""
+    from client.games.agricola.animals_view import away_box
+    have = s.animals(seat)
+    for g, k in enumerate((m.sheep, m.boar, m.cattle)):
+        for _ in range(have[g] - k):
+            drag(app, piece_center(app, animal_piece(app, seat, g)), center(away_box(game(app).layout)))
+
+
 # move kind -> the gesture a person makes for it (app, state, seat, move); popups answer the rest
 GESTURES = {
     "place": _place,
@@ -99,8 +116,9 @@ GESTURES = {
     "stop": lambda app, s, seat, m: press(app, "stop"),
     "convert": _convert,
     "feed": lambda app, s, seat, m: click(app, piece_center(app, ("feed",))),
+    "keep": _keep,
 }
-POPUP = {"do_part", "finish", "choose_goods", "keep", "breed", "bake_grain"}
+POPUP = {"do_part", "finish", "choose_goods", "breed", "bake_grain"}
 
 
 def perform(app, move):

@@ -300,7 +300,7 @@ def test_deal_without_draft_skips_the_draft(app):
     from client.games.agricola.draft_view import drafting
     tb = start_agc(app, ["human", "random"], seed=4, options={"family": False, "draft": False})
     s = tb.session.state
-    assert not drafting(s) and top_name(s) == "PlaceWorker" and len(s.k.hand[0]) >= 14  # (a bot may have passed a minor on)
+    assert not drafting(s) and top_name(s) == "PlaceWorker" and len(s.k.hand[0]) >= 14  # a bot may pass one on
     assert all(p[0] != "pack" for p, _b in tb.game.pieces())
     assert {("card", s.k.ct.cards[c].id) for c in s.k.hand[0]} <= {p for p, _b in tb.game.pieces()}
 

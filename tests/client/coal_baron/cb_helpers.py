@@ -1,54 +1,31 @@
 """Coal Baron by synthetic mouse input: every move kind the way a person makes it (a drag or a click)."""
 from __future__ import annotations
 
-from client.scenes.choice import ChoicePopup, Curtain
 from engine.games.coal_baron.moves import COLOUR
 
-from ..helpers import center, click, drag, press, settle, table
+from ..helpers import (
+    center,
+    choose_in_popup,
+    click,
+    close_popups,
+    drag,
+    lift_curtain,
+    new_table,
+    press,
+    settle_table,
+    table,
+)
 
-__all__ = ["table"]
+__all__ = ["choose_in_popup", "close_popups", "lift_curtain", "table"]
 
 
 def start_cb(app, seats, seed=7):
-    from client.session import launch
-    from client.session.game_session import SeatSpec
-    specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
-             for i, k in enumerate(seats)]
-    launch.start_game(app, launch.new_session(app, "coal-baron", specs, seed))
+    new_table(app, "coal-baron", seats, seed)
     settle_cb(app)
     return table(app)
 
 
-def lift_curtain(app):
-    while isinstance(app.stack.top, Curtain):
-        click(app, (960, 540))
-
-
-def close_popups(app):
-    while isinstance(app.stack.top, ChoicePopup):
-        press(app, "cancel")
-
-
-def settle_cb(app, limit=4000):
-    """Settle the table; lift a hot-seat curtain; leave an auto-opened choice popup open."""
-    for _ in range(20):
-        lift_curtain(app)
-        if isinstance(app.stack.top, ChoicePopup):
-            return
-        settle(app, limit)
-        app.step(0.016, [])  # let the table open a curtain or a popup
-        if not isinstance(app.stack.top, Curtain):
-            return
-
-
-def choose_in_popup(app, move) -> bool:
-    top = app.stack.top
-    if isinstance(top, ChoicePopup) and move in top.moves:
-        while move not in top.moves[top.page * 9:(top.page + 1) * 9]:
-            press(app, "more")
-        press(app, f"choice{top.moves.index(move) - top.page * 9}")
-        return True
-    return False
+settle_cb = settle_table
 
 
 def game(app):

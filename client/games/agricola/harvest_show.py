@@ -1,0 +1,171 @@
+"""The harvest as a sequence a player can follow: 1. Fields, 2. Feeding, 3. Breeding, each step on screen for
+at least a moment, with what each seat got in it, then the table returns.
+
+The steps come from the engine: the flow's step (`FLOW.name`) says where the harvest is, and its events say
+what happened (`fields_harvested`, `family_fed`, `animals_bred`, `breeding_blocked` with the engine's own
+words, animals cooked or released). The show never works out a rule. An automatic harvest (every seat has
+its food, nobody chooses) passes in one engine move; the show then holds each step for `HOLD` seconds, with
+a blocking tween renewed while the hold lasts, so the table (bots and input) waits while it is read: a
+harvest takes one bot turn's time on screen (`TURN_SHOWN`), at the animation speed setting. It has its own
+budget: the bot whose placement ended the round has used its turn's, and its over-budget skips end the
+steps' animations (the flights shrink, as every animation) but not the steps' moments.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from client.anim.sprites import Counter
+from client.anim.tween import Tween, Tweener, linear
+from engine.core.events import Event
+from engine.games.agricola.round import FLOW
+
+STEPS = ("field_phase", "feeding", "breeding")
+DEFER = {"family_fed": 2, "animals_bred": 3, "breeding_blocked": 3}  # animated when the show reaches its step
+HOLD = 0.6  # seconds each step stays at least: the three take one bot turn on screen (scenes/table.py: TURN_SHOWN)
+
+
+@dataclass(slots=True)
+class SeatHarvest:
+    """What one seat got in this harvest, as the events said it."""
+
+    grain: int = 0
+    vegetable: int = 0
+    harvested: bool = False
+    food: int = 0
+    begging: int = 0
+    fed: bool = False
+    bred: list[str] = field(default_factory=list)
+    notes: list[Any] = field(default_factory=list)  # the engine's words (Text): a breeding blocked, animals gone
+
+
+def harvest_round(s: Any) -> int:
+    """The harvest the position is in or has just passed: the last harvest round up to this round."""
+    return max((r for r in s.t.harvests if r <= s.round), default=s.round)
+
+
+class HarvestShow:
+    def __init__(self, tweener: Tweener, speed: Callable[[], float] = lambda: 1.0) -> None:
+        self.tweener = tweener
+        self.speed = speed  # the animation speed setting
+        self.round = 0  # 0: no harvest on screen
+        self.step = 0  # the step shown, 1..3
+        self.ready = 0  # the last step whose hold is over
+        self.rows: dict[int, SeatHarvest] = {}
+        self.version = 0  # changes whenever what is shown changes (the zone's key)
+        self.seen: list[int] = []  # the steps in the order shown (tests read it)
+        self.later: list[Event] = []  # events whose animation waits for their step (`DEFER`)
+        self.left = 0.0  # seconds the shown step still holds
+
+    @property
+    def open(self) -> bool:
+        return self.round > 0
+
+    def key(self) -> tuple:
+        return (self.round, self.step, self.version)
+
+    def row(self, seat: int) -> SeatHarvest:
+        return self.rows.setdefault(seat, SeatHarvest())
+
+    # --- events --------------------------------------------------------------------------------------
+    def note(self, event: Event, state: Any) -> None:
+        """An engine event the table shows; the harvest's own are remembered for the rows."""
+        kind = event.kind
+        if kind == "fields_harvested":
+            if not self.open or self.step > 1 or self.round != harvest_round(state):
+                self.begin(harvest_round(state), 1, 0)
+            r = self.row(event["seat"])
+            r.grain, r.vegetable, r.harvested = event["grain"], event["vegetable"], True
+        elif not self.open:
+            return
+        elif kind == "family_fed":
+            r = self.row(event["seat"])
+            r.food, r.begging, r.fed = event["food"], event["begging"], True
+        elif kind == "animals_bred":
+            self.row(event["seat"]).bred += list(event["species"])
+        elif kind in ("breeding_blocked", "animals_cooked", "animals_released"):
+            words = state.narrate(event)
+            if words is not None:
+                self.row(event["seat"]).notes.append(words)
+        else:
+            return
+        self.version += 1
+
+    def defer(self, event: Event) -> bool:
+        """True when the event's animation waits until the show reaches its step (an automatic harvest's
+        events all arrive at once: the young should not appear while the fields are shown)."""
+        if self.open and DEFER.get(event.kind, 0) > self.step:
+            self.later.append(event)
+            return True
+        return False
+
+    def due(self) -> list[Event]:
+        """The waiting events whose step has come (all of them once the show is closed)."""
+        now = [e for e in self.later if not self.open or DEFER[e.kind] <= self.step]
+        self.later = [e for e in self.later if e not in now]
+        return now
+
+    def begin(self, rnd: int, step: int, ready: int) -> None:
+        self.round, self.step, self.ready = rnd, step, ready
+        self.rows = {}
+        self.seen = [step]
+        self.version += 1
+        if ready < step:
+            self.hold(step)
+
+    # --- the steps -----------------------------------------------------------------------------------
+    def update(self, state: Any) -> bool:
+        """Follow the engine's step, one shown step at a time; True when what is shown changed."""
+        name = FLOW.name(state)
+        at = STEPS.index(name) + 1 if name in STEPS else 4  # 4: the harvest is over at the engine
+        if not self.open:
+            if at <= 3 and not state.is_terminal():  # a harvest reached without its events (undo, a resumed save)
+                self.begin(harvest_round(state), at, at)
+                return True
+            return False
+        target = min(at, self.ready + 1, 3)
+        if target > self.step:
+            self.step = target
+            self.seen.append(target)
+            self.version += 1
+            self.hold(target)
+            return True
+        if at == 4 and self.ready >= 3:
+            self.close()
+            return True
+        return False
+
+    def hold(self, step: int) -> None:
+        """Keep this step on screen HOLD seconds (`tick`)."""
+        self.left = HOLD
+        self.block()
+
+    def tick(self, dt: float) -> None:
+        """Once a frame: the hold runs down at the animation speed setting; while it lasts the table waits (a
+        blocking tween, renewed when a skip finished it)."""
+        if self.left <= 0:
+            return
+        self.left -= dt * self.speed()
+        if self.left <= 0:
+            self.left = 0.0
+            if self.open:
+                self.ready = max(self.ready, self.step)
+            return
+        self.block()
+
+    def block(self) -> None:
+        if not self.tweener.blocking():
+            self.tweener.add(Tween(Counter(0), "value", 1, self.left, linear))
+
+    def close(self) -> None:
+        self.round = self.step = self.ready = 0
+        self.left = 0.0
+        self.rows = {}
+        self.version += 1
+
+    def reset(self) -> None:
+        """Undo (the tweener is cleared): the show starts again from what the engine says."""
+        self.close()
+        self.seen = []
+        self.later = []
