@@ -17,6 +17,7 @@ from client.anim.tween import Tweener
 from client.games.agricola.anim import AGAnimator
 from client.games.agricola.animals_table import KINDS, AnimalGestures, cell_of
 from client.games.agricola.cards_anim import CardAnim
+from client.games.agricola.cards_controls import CardControls
 from client.games.agricola.cards_view import card_image
 from client.games.agricola.controls import AGControls, feeding, fence_move, top
 from client.games.agricola.draft_view import Draft, drafting
@@ -50,7 +51,7 @@ class AgricolaTable(GameTable):
         super().__init__(app, session, tweener, demo)
         self.layout = AGLayout()
         self.draft = Draft(app, self.layout)  # the full game's draft over the board
-        self.controls = AGControls(self.layout, self.draft)
+        self.controls = AGControls(self.layout, CardControls(self.draft))
         self.hand = HandPainter(app)
         self.private = False  # whether the viewer's secrets (hand, pack) may be drawn now
         self.board = BoardPainter(app, self.layout)
