@@ -65,6 +65,9 @@ def board_zones(z: list[Zone]) -> None:
             z.append((f"space_{t.space_ids[sp]}", "space", *slot(2, k)))
     for r, (col, row) in ROUND_SLOT.items():
         z.append((f"round_{r}", "round", *slot(col, row)))
+    # the place below stage 1's rounds is free with every count: an action space a card brings (Master
+    # Forester's) lies there, whatever the count's own spaces are
+    z.append(("space_by_card", "space", *slot(3, 4)))
     x, y, _w, h = slot(0, 5)
     z.append(("start", "start", x, y, 2 * COL_W + GAP_X, h))
     x, y, _w, h = slot(3, 5)

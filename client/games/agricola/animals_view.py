@@ -101,9 +101,9 @@ def owned_boxes(s: Any, p: int, box: Box) -> list[tuple[str, Box]]:
     """The majors a seat owns, each with its place in the farm's "owned" row."""
     x, y, w, _h = box
     mine = [m.id for i, m in enumerate(s.t.majors) if s.major_owner[i] == p]
-    step = min(74.0, (w - 8) / max(1, len(mine)))  # several majors share the place (the full game's is narrower)
-    size = min(66.0, step - 4)
-    return [(mid, (x + 4 + i * step, y + 30, size, size)) for i, mid in enumerate(mine)]
+    step = min(74.0, (w - 8) / max(1, len(mine)))  # several majors share the place (the played cards beside)
+    side = min(66.0, step - 4)
+    return [(mid, (x + 4 + i * step, y + 30, side, side)) for i, mid in enumerate(mine)]
 
 
 def tray_box(lay: AGLayout) -> Box:

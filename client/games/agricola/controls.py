@@ -34,9 +34,12 @@ def fence_move(cells: set[int] | frozenset[int]) -> Fence:
 
 
 def space_place(lay: AGLayout, s: Any, sp: int) -> Box:
-    """A space's box: a round card lies on the place of the round it was revealed in."""
+    """A space's box: a round card lies on the place of the round it was revealed in, a space a card brought
+    on the place kept for it."""
     if s.t.space_stage[sp]:
         return lay.round_box(s.cards.index(sp) + 1)
+    if s.k is not None and sp in s.k.spaces:
+        return lay.box("space_by_card")
     return lay.space_box(s.t.space_ids[sp])
 
 

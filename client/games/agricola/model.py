@@ -13,15 +13,18 @@ from engine.games.agricola import farm
 LOG = LogStyle(size=15, row=21, heading=True, top=44, bottom=6, pad=12, wrap=True)
 STATUS = StatusStyle(head_size=21, head_color=theme.GOLD, head_bold=True, body_size=18, body_color=theme.PAPYRUS,
                      wrap_body=True, pad=14, top=8, body_top=36)
-POPUP_DECISIONS = frozenset({"SpaceAction", "ChooseGoodsDecision", "ChooseBreeding", "Bake",  # animals that do
-                             # not fit are dragged off the farm (animals_view); a click on one gives the popup
-                             # the full game's card decisions: a choice among the card's offers
-                             "PayFood", "GainChoice", "BuyFromTaker", "Spread", "MoveAfterWork", "TakeFromField",
-                             "ReturnLoan", "ChooseBonus", "Exchange", "PayToAct", "FeedingTrade"})
 HOW = {"PlaceWorker": "ag.how.place", "BuildFences": "ag.how.fence", "Sow": "ag.how.sow", "Plow": "ag.how.cell",
        "BuildRooms": "ag.how.cell", "BuildStables": "ag.how.cell", "BuyImprovement": "ag.how.major",
-       "RaiseFood": "ag.how.feed", "HouseAnimals": "ag.how.keep", "DraftPick": "ag.how.draft",
-       "PlayCards": "ag.how.play", "FreeRoom": "ag.how.cell"}
+       "RaiseFood": "ag.how.feed", "DraftPick": "ag.how.draft", "PlayCards": "ag.how.play",
+       "FreeRoom": "ag.how.cell", "HouseAnimals": "ag.how.keep"}
+
+
+def opens_popup(decision: object) -> bool:
+    """A decision the table has no gesture for (no `HOW` line) asks in a popup of its moves: a card's offer,
+    a choice of goods, a bake. So a decision a new card brings is playable at the table before it gets a
+    gesture of its own. Animals that do not fit (HouseAnimals) are dragged off the farm; a click on one
+    gives the popup."""
+    return type(decision).__name__ not in HOW
 GLOWING = frozenset({"person", "good", "cell", "major", "convert", "card", "pack"})
 
 

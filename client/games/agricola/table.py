@@ -27,7 +27,7 @@ from client.games.agricola.harvest import HARVEST_STEPS, FeedingRows, HarvestPai
 from client.games.agricola.harvest_paint import HarvestShowPainter
 from client.games.agricola.harvest_show import HarvestShow
 from client.games.agricola.layout import AGLayout, Box
-from client.games.agricola.model import GLOWING, HOW, LOG, POPUP_DECISIONS, STATUS, board_key, others_order, seat_key
+from client.games.agricola.model import GLOWING, HOW, LOG, STATUS, board_key, opens_popup, others_order, seat_key
 from client.games.agricola.outline import outline_preview, paint_outline
 from client.games.agricola.tips import Tips
 from client.games.agricola.view import BoardPainter, good_art, major_art, person_art
@@ -203,7 +203,8 @@ class AgricolaTable(GameTable):
         # a zone is blitted onto the kept layer only when its key changed; the harvest panel lies over the
         # board, so the board is put back when the panel goes, and the panel again when the board changed
         names = {z[0] for z in zones}
-        again = any(n in self._last and n not in names for n in ("feeding", "harvest_show", "keep_tray", "draft"))
+        again = any(n in self._last and n not in names for n in ("feeding", "harvest_show", "keep_tray",
+                                                                  "draft"))
         for name, box, key, paint, pad in zones:
             if again or self._last.get(name) != key:
                 self._zones.blit(self._layer, name, box, key, self._static, paint, pad)
@@ -222,9 +223,9 @@ class AgricolaTable(GameTable):
         names = self.names()
         shown = self.farm_seat()
         scores = self.scores(obs)
+        places = self.animals.shown(shown)
         viewer, private = self.viewer(), self.private
         playable = self.playable()
-        places = self.animals.shown(shown)
         out: list[tuple] = [
             ("board", lay.box("board"), common + board_key(obs) + (tuple(names),),
              lambda surf: self.board.draw(surf, obs, facts, names), 0),
@@ -234,7 +235,7 @@ class AgricolaTable(GameTable):
                                                                       sess.thinking() and sess.to_move() == shown,
                                                                       places)
              + cards_key(obs, shown, viewer, private, playable),
-             lambda surf: self.full_farm(surf, obs, shown, scores[shown], hidden, places, playable), 0)]
+             lambda surf: self.full_farm(surf, obs, shown, scores[shown], hidden, playable, places), 0)]
         order = self.others()
         for i, q in enumerate(order):
             pinned = q in (self.pinned, self.peek)
@@ -249,8 +250,8 @@ class AgricolaTable(GameTable):
                        "feeding": any(z[0] == "feeding" for z in out)}
         return out
 
-    def full_farm(self, surf: pygame.Surface, obs: Any, shown: int, score: int, hidden: frozenset, places: Any,
-                  playable: frozenset[str]) -> None:
+    def full_farm(self, surf: pygame.Surface, obs: Any, shown: int, score: int, hidden: frozenset,
+                  playable: frozenset[str], places: Any) -> None:
         lay, viewer = self.layout, self.viewer()
         self.farms.full(surf, obs, self.session, shown, lay.main_farm(), shown == viewer, score, hidden, places)
         if obs.k is not None:
@@ -508,7 +509,7 @@ class AgricolaTable(GameTable):
 
     def auto_choice(self) -> list[Move]:
         s = self.session.state
-        if s.pending and type(s.pending[-1]).__name__ in POPUP_DECISIONS:
+        if s.pending and opens_popup(s.pending[-1]):
             return s.legal_moves()
         return []
 

@@ -109,6 +109,11 @@ class BoardPainter:
             p.text(surface, t("ag.round_n", n=r) + ("  " + t("ag.harvest_mark") if harvest else ""), 13,
                    (x + 8, y + h - 4), HARVEST if harvest else theme.MUTED, True, "bottomleft", w - 16)
             p.wrapped(surface, space_name(tb, sp), 15, (x + 8, y + 4, w - 16, 40), theme.INK, max_lines=2)
+        elif s.k is not None and sp in s.k.spaces:  # a card's space: not on the board's layer; its owner's mark
+            p.panel(surface, box, fill=SPACE_FILL, border=EDGE, radius=10, width=2)
+            p.wrapped(surface, space_name(tb, sp), 15, (x + 8, y + 4, w - 40, 40), theme.INK, max_lines=2)
+            vp = self.app.viewport
+            draw_seat_marker(surface, s.k.spaces[sp], vp.point(x + w - 16, y + 16), vp.px(11))
         goods = [(GOODS[g], k) for g, k in enumerate(stock) if k]
         for i, (g, k) in enumerate(goods[:3]):
             gx = x + 8 + i * 54

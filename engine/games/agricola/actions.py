@@ -11,10 +11,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core.decisions import NOT_NOW, Decision
+from engine.core.effects import trigger
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import building, cards, fencing, fields, food, majors, reasons
+from engine.games.agricola.card_actions import CARD_ACTION
 from engine.games.agricola.data import FOOD, GOODS, NG, Part
 from engine.games.agricola.goods import receive, take_from_space
 from engine.games.agricola.moves import ChooseGoods
@@ -102,11 +104,17 @@ START: dict[str, Start] = {
     "renovate": _renovate,
     "growth": _grow,
     "major": lambda s, p, sp, i, part: s.pending.append(building.BuyImprovement(p)),
-    "occupation": lambda s, p, sp, i, part: s.pending.append(
-        cards.PlayCards(p, True, cards.occupation_food(s, p, part.costs))),
-    "minor": lambda s, p, sp, i, part: s.pending.append(cards.PlayCards(p, False)),
-    "improvement": lambda s, p, sp, i, part: s.pending.append(cards.PlayCards(p, False, 0, True)),
+    "occupation": lambda s, p, sp, i, part: _play_cards(s, p, part, cards.PlayCards(
+        p, True, cards.occupation_food(s, p, part.costs))),
+    "minor": lambda s, p, sp, i, part: _play_cards(s, p, part, cards.PlayCards(p, False)),
+    "improvement": lambda s, p, sp, i, part: _play_cards(s, p, part, cards.PlayCards(p, False, 0, True)),
 }
+
+
+def _play_cards(s: AgState, p: int, part: Part, play: cards.PlayCards) -> None:
+    """A card-playing action: the seat's cards that follow it up (an offer to do it again) wait under it."""
+    trigger(s.fx, p, CARD_ACTION, s, op=part.op)
+    s.pending.append(play)
 
 
 def feasible(s: AgState, p: int, space: int, i: int) -> bool:

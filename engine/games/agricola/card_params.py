@@ -271,3 +271,8 @@ PARAMS: dict[str, type[P]] = {
     "occupation_count": OccupationCount, "pay_to_act": PayToAct, "feeding_trade": FeedingTrade,
     "occupation_rebate": OccupationRebate, "cost_less": CostLess,
 }
+
+# --- the kinds of card_actions.py (extra and changed actions): their models build on P, so they join here ----------
+from engine.games.agricola.card_params_actions import ACTION_PARAMS  # noqa: E402
+
+PARAMS.update(ACTION_PARAMS)

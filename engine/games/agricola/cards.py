@@ -16,6 +16,7 @@ from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import food, majors, reasons
+from engine.games.agricola.card_actions import occupation_played, others_play
 from engine.games.agricola.card_effects import OCC_COUNT, OCC_PLAY, ON_PLAY
 from engine.games.agricola.card_moves import PlayCard
 from engine.games.agricola.data import FOOD, NG
@@ -83,6 +84,35 @@ def _affordable(s: AgState, p: int, cost: tuple[int, ...], extra_food: int, pote
     return enough
 
 
+def affordable(s: AgState, p: int, cost: tuple[int, ...], extra_food: int = 0) -> bool:
+    """Whether the seat can pay `cost` (and `extra_food`): goods from the supply, food also by converting."""
+    return _affordable(s, p, cost, extra_food, [])
+
+
+def major_moves(s: AgState, p: int, extra_food: int = 0) -> list[BuyMajor]:
+    """The majors the seat can acquire now, with `extra_food` to pay beside (a card's second action)."""
+    from engine.games.agricola.building import purchase_move
+    out = []
+    for i, j in majors.purchases(s, p):
+        if extra_food:
+            cost = (0,) * NG if j >= 0 else next(c for c in majors.costs_of(s, p, i) if majors.can_pay(s, p, c))
+            if not _affordable(s, p, cost, extra_food, []):
+                continue
+        out.append(purchase_move(i, j))
+    return out
+
+
+def pay_food(s: AgState, p: int, need: int, c: int = -1) -> None:
+    """Pay `need` food, then play card `c` (-1: none); food not in the supply yet is raised first."""
+    b = NG * p
+    if s.goods[b + FOOD] >= need:
+        s.goods[b + FOOD] -= need
+        if c >= 0:
+            play(s, p, c)
+    else:
+        s.pending.append(PayFood(p, need, c))
+
+
 def occupation_food(s: AgState, p: int, costs: tuple[int, ...]) -> int:
     k = s.k.occs[p]
     return costs[min(k, len(costs) - 1)]
@@ -145,12 +175,7 @@ def start_play(s: AgState, p: int, move: PlayCard, space_food: int = 0) -> None:
     for g, n in enumerate(cost):
         if n and g != FOOD:
             s.goods[b + g] -= n
-    need = cost[FOOD] + space_food  # the card stays in the hand until it is paid for
-    if s.goods[b + FOOD] >= need:
-        s.goods[b + FOOD] -= need
-        play(s, p, c)
-    else:
-        s.pending.append(PayFood(p, need, c))
+    pay_food(s, p, cost[FOOD] + space_food, c)  # the card stays in the hand until it is paid for
 
 
 def play(s: AgState, p: int, c: int) -> None:
@@ -173,11 +198,14 @@ def play(s: AgState, p: int, c: int) -> None:
             s.fx.install(p, e)
         if not card.occupation:
             majors.built(s, p, card.id, any(kind == "bake" for kind, _ in card.effects))
+        else:
+            occupation_played(s, p, c)
     vocab = s.fx.vocabulary
     for e in reversed(effects):  # on-play effects that ask push decisions: the first ends on top
         kind = vocab[e.kind]
         if ON_PLAY in kind.reactions:
             kind.reactions[ON_PLAY](s, p, e)
+    others_play(s, p, c)
 
 
 def card_points(s: AgState, p: int) -> int:
@@ -187,7 +215,8 @@ def card_points(s: AgState, p: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class PayFood(Decision[AgState]):
-    """A card's food cost beyond the food in the supply: convert goods until it is there."""
+    """A card's food cost beyond the food in the supply: convert goods until it is there (`card` -1: a food cost
+    beside a major's)."""
 
     seat: int
     need: int
@@ -205,7 +234,8 @@ class PayFood(Decision[AgState]):
         if state.goods[b + FOOD] >= self.need:
             state.pending.pop()
             state.goods[b + FOOD] -= self.need
-            play(state, self.seat, self.card)
+            if self.card >= 0:
+                play(state, self.seat, self.card)
             return True
         return False
 
@@ -219,7 +249,7 @@ class PayFood(Decision[AgState]):
 @dataclass(frozen=True, slots=True)
 class PlayCards(Decision[AgState]):
     """An occupation (`space_food`: the space's food cost), a minor improvement, or (`majors_too`) a major
-    or a minor improvement."""
+    or a minor improvement (a major then costs `space_food` beside)."""
 
     seat: int
     occupation: bool
@@ -230,8 +260,7 @@ class PlayCards(Decision[AgState]):
     def legal_moves(self, state: AgState) -> list:
         moves: list = playable(state, self.seat, self.occupation, self.space_food)
         if self.majors_too:
-            from engine.games.agricola.building import BuyImprovement
-            moves.extend(BuyImprovement(self.seat).legal_moves(state))
+            moves.extend(major_moves(state, self.seat, self.space_food))
         return moves
 
     def explain(self, state: AgState, move: object) -> Reason:
@@ -245,5 +274,7 @@ class PlayCards(Decision[AgState]):
             t = state.t
             majors.buy(state, self.seat, t.major_index[move.major],
                        t.major_index[move.returning] if move.returning else -1)
+            if self.space_food:
+                pay_food(state, self.seat, self.space_food)
             return
         start_play(state, self.seat, move, self.space_food)

@@ -8,6 +8,7 @@
   the round it last acted); values are immutable, replaced when they change, so a clone copies the dict.
 - `placed[p]`: the spaces p's people went to this round (cards that look back at the work phase).
 - `shown`: passing minors handed to the left in the open (everyone knows whose hand they are in).
+- `spaces`: action spaces a card brought into play, and the seat that owns each (space index → seat; public).
 - `dealt`: whether the hands were dealt; `drafting`: picks left in the draft (0: over or no draft).
 - `deck`: the cards not dealt (in an observation: those and every card hidden from the viewer).
 """
@@ -20,7 +21,7 @@ from engine.games.agricola.cards_data import CardTables
 
 class Cards:
     __slots__ = ("ct", "draft", "hand", "packs", "passed", "played", "occs", "store", "placed", "dealt", "drafting",
-                 "deck", "penalty", "hidden", "shown")
+                 "deck", "penalty", "hidden", "shown", "spaces")
 
     def __init__(self, ct: CardTables, n: int, draft: bool) -> None:
         self.ct = ct
@@ -41,6 +42,7 @@ class Cards:
         # pack occupations, pack minors); None in a full position
         self.hidden: tuple[tuple[int, int, int, int], ...] | None = None
         self.shown: frozenset[int] = frozenset()  # passing minors handed on in the open: public in any hand
+        self.spaces: dict[int, int] = {}  # a card's action space → the seat owning it
 
     def clone(self) -> Cards:
         c = Cards.__new__(Cards)
@@ -59,6 +61,7 @@ class Cards:
         c.penalty = self.penalty[:]
         c.hidden = self.hidden
         c.shown = self.shown
+        c.spaces = dict(self.spaces)
         return c
 
     def key(self) -> tuple:
@@ -66,7 +69,7 @@ class Cards:
                 tuple(tuple(sorted(x)) for x in self.passed), tuple(tuple(x) for x in self.played), tuple(self.occs),
                 tuple(sorted(self.store.items())), tuple(tuple(x) for x in self.placed), tuple(self.dealt),
                 self.drafting, tuple(self.deck), tuple(self.penalty), self.hidden,
-                tuple(sorted(self.shown)))
+                tuple(sorted(self.shown)), tuple(sorted(self.spaces.items())))
 
     def is_occupation(self, card: int) -> bool:
         return self.ct.cards[card].occupation

@@ -152,11 +152,12 @@ class AgricolaState(PendingStack, AgState):
 
     def facts(self) -> dict[str, Any]:
         """What the table shows: the goods on each space, the food each seat owes at the next harvest, the
-        majors each seat can buy now, what each farm can house."""
+        majors each seat can buy now, what each farm can house; the full game: the spaces cards brought onto
+        the board (`card_spaces`: space id → owning seat; the space is in `board` and `stock` like any)."""
         from engine.games.agricola.round import food_due
         t = self.t
         n = self.num_players
-        return {
+        out = {
             "round": self.round,
             "stock": {t.space_ids[sp]: [k for k in self.stock[10 * sp:10 * sp + 10]] for sp in self.board},
             "food_due": [food_due(self, p) for p in range(n)],
@@ -165,6 +166,9 @@ class AgricolaState(PendingStack, AgState):
                          for p in range(n)],
             "pastures": [len(self.pasture[p]) for p in range(n)],
         }
+        if self.k is not None:
+            out["card_spaces"] = {t.space_ids[sp]: q for sp, q in self.k.spaces.items()}
+        return out
 
 
 class Agricola(Game):

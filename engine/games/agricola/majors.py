@@ -26,6 +26,7 @@ from engine.core.effects import (
     trigger,
 )
 from engine.core.events import emit
+from engine.games.agricola.card_actions import ACTION_HOOKS, ACTION_KINDS
 from engine.games.agricola.card_effects import BUILT, CARD_HOOKS, CARD_KINDS
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.state import AgState
@@ -87,7 +88,8 @@ VOCABULARY = Vocabulary("agricola", [
     EffectKind("harvest_convert", modifiers={HARVEST_CONVERT: _harvest_convert}),
     EffectKind("end_bonus", modifiers={BONUS_POINTS: _end_bonus}),
     *CARD_KINDS,
-], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS))
+    *ACTION_KINDS,
+], extra_hooks=(BAKE, ON_BUY, HARVEST_CONVERT, *CARD_HOOKS, *ACTION_HOOKS))
 
 
 def new_index(n: int) -> EffectIndex:

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core.events import Event
 from engine.core.text import Text, seat_token
+from engine.games.agricola.card_describe import card_name
 from engine.games.agricola.describe import GOODS_JA
 
 
@@ -62,7 +63,35 @@ def _grew(e: Event) -> Text:
     return Text(f"{who}: the family grows to {e['people']}", f"{who}：家族が{e['people']}人に")
 
 
+def _kept_home(e: Event) -> Text:
+    who = seat_token(e["seat"])
+    return Text(f"{who}: {e['people']} of the family stay home this round ({card_name(e['card'], 'en')})",
+                f"{who}：このラウンドは家族{e['people']}人が家に残る（{card_name(e['card'], 'ja')}）")
+
+
+def _fee(e: Event) -> Text:
+    who, to = seat_token(e["seat"]), seat_token(e["to"])
+    food = e["goods"].get("food", 0)
+    return Text(f"{who} pays {to} {food} food to use the space", f"{who}が{to}に食料{food}を払ってスペースを使う")
+
+
+def _played_free(e: Event) -> Text:
+    who = seat_token(e["seat"])
+    return Text(f"{who}: {card_name(e['card'], 'en')} comes into play free after {card_name(e['after'], 'en')}",
+                f"{who}：{card_name(e['after'], 'ja')}を受けて{card_name(e['card'], 'ja')}を無料で出す")
+
+
+def _space_added(e: Event) -> Text:
+    who = seat_token(e["seat"])
+    return Text(f"{who}: a new action space joins the board ({card_name(e['card'], 'en')})",
+                f"{who}：新しいアクションスペースが加わる（{card_name(e['card'], 'ja')}）")
+
+
 NARRATION: dict[str, Callable[[Event], Text | None]] = {
+    "people_kept_home": _kept_home,
+    "fee_paid": _fee,
+    "card_played_free": _played_free,
+    "space_added": _space_added,
     "fields_harvested": _harvested,
     "family_fed": _fed,
     "animals_bred": _bred,

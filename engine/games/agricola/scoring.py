@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core.effects import modify
 from engine.games.agricola import cards, farm, majors
+from engine.games.agricola.card_actions import table_points
 from engine.games.agricola.card_effects import SCORE
 from engine.games.agricola.data import ANIMALS, GRAIN, NG, VEG, ScoringModel, TableModel
 from engine.games.agricola.state import CATEGORIES, AgState
@@ -103,7 +104,7 @@ def breakdown(s: AgState, p: int) -> dict[str, int]:
     # the full game: cards' points and penalties, then the cards that change a category (begging stays as is)
     begging = out["begging"]
     out["improvements"] += cards.card_points(s, p)
-    out["bonus"] += s.k.penalty[p]
+    out["bonus"] += s.k.penalty[p] + table_points(s, p)
     out = modify(s.fx, p, SCORE, out, s)
     out["begging"] = begging
     return out

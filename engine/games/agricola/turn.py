@@ -16,6 +16,7 @@ from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import actions, reasons
+from engine.games.agricola.card_actions import fee_ok, pay_fee
 from engine.games.agricola.card_effects import USE_OCCUPIED
 from engine.games.agricola.moves import FINISH, PART, PLACE, DoPart, Finish, Place
 from engine.games.agricola.state import AgState
@@ -35,7 +36,9 @@ def space_possible(s: AgState, p: int, sp: int) -> bool:
 def placements(s: AgState, p: int) -> list[Place]:
     occ = s.occ
     if s.k is not None:
-        return [PLACE[sp] for sp in s.board if free_for(s, p, sp) and space_possible(s, p, sp)]
+        spaces = s.k.spaces  # a card's space: its fee must be payable too
+        return [PLACE[sp] for sp in s.board if free_for(s, p, sp) and space_possible(s, p, sp)
+                and (sp not in spaces or fee_ok(s, p, sp))]
     return [PLACE[sp] for sp in s.board if occ[sp] < 0 and space_possible(s, p, sp)]
 
 
@@ -75,6 +78,8 @@ class PlaceWorker(Decision[AgState]):
         state.avail[p] -= 1
         emit(state.ev, "person_placed", seat=p, space=move.space)
         state.pending.append(SpaceAction(p, sp))
+        if state.k is not None and sp in state.k.spaces:
+            pay_fee(state, p, sp)
 
 
 @dataclass(frozen=True, slots=True)

@@ -190,16 +190,29 @@ def test_no_seat_sees_another_seats_hand_or_pack(app, when):
     assert {own.ct.cards[c].en for c in mine} <= set(texts)  # the viewer's own cards are drawn
 
 
-def test_every_card_decision_that_asks_opens_a_popup_or_is_a_farm_click():
-    """The decisions cards push that ask the seat something (a prompt of their own): a popup of their
-    moves; the free room is a click on the farmyard like any room."""
+def test_every_decision_that_asks_opens_a_popup_unless_it_has_a_gesture():
+    """Every decision of the engine that asks the seat something (a prompt of its own) is a popup of its moves
+    unless the table has a gesture for it: so the offers of cards added later (Merchant's second improvement,
+    Master Forester's fee, Stone Carrier's extra stone, Fisherman's double take) are playable at once. The
+    free room is a click on the farmyard like any room."""
+    import importlib
+    import pkgutil
+
+    import engine.games.agricola as pkg
     from client.games.agricola.controls import AGControls
-    from client.games.agricola.model import POPUP_DECISIONS
-    from engine.games.agricola import card_decisions, cards
+    from client.games.agricola.model import HOW, opens_popup
+    from engine.core.decisions import Decision
     from engine.games.agricola.card_decisions import FreeRoom
-    asks = {name for mod in (card_decisions, cards) for name, obj in vars(mod).items()
-            if isinstance(obj, type) and obj.__module__ == mod.__name__ and "PROMPT" in vars(obj)}
-    assert asks - POPUP_DECISIONS == {"FreeRoom", "PlayCards"}  # PlayCards: the hand's drag (tested above)
+    asks = {}
+    for info in pkgutil.iter_modules(pkg.__path__):
+        mod = importlib.import_module(f"engine.games.agricola.{info.name}")
+        asks.update({name: obj for name, obj in vars(mod).items() if isinstance(obj, type)
+                     and issubclass(obj, Decision) and obj.__module__ == mod.__name__ and "PROMPT" in vars(obj)})
+    assert set(HOW) <= set(asks)  # every gesture names a decision the engine has
+    popups = {name for name, cls in asks.items() if opens_popup(cls.__new__(cls))}
+    assert popups == set(asks) - set(HOW)
+    assert {"PlayAgain", "PayFee", "BuyExtra", "DoubleTake", "SpaceAction", "GainChoice"} <= popups
+    assert not popups & {"PlaceWorker", "BuildFences", "PlayCards", "DraftPick", "FreeRoom", "HouseAnimals"}
 
     class S:
         pending = [FreeRoom(0)]
@@ -300,7 +313,7 @@ def test_deal_without_draft_skips_the_draft(app):
     from client.games.agricola.draft_view import drafting
     tb = start_agc(app, ["human", "random"], seed=4, options={"family": False, "draft": False})
     s = tb.session.state
-    assert not drafting(s) and top_name(s) == "PlaceWorker" and len(s.k.hand[0]) >= 14  # a bot may pass one on
+    assert not drafting(s) and top_name(s) == "PlaceWorker" and len(s.k.hand[0]) >= 14  # a bot may pass a minor on
     assert all(p[0] != "pack" for p, _b in tb.game.pieces())
     assert {("card", s.k.ct.cards[c].id) for c in s.k.hand[0]} <= {p for p, _b in tb.game.pieces()}
 
@@ -321,3 +334,25 @@ def test_the_viewers_pick_and_the_packs_passing_animate(app):
         if "packs_passed" in seen:
             break
     assert seen[:2] == ["cards_picked", "packs_passed"]
+
+
+def test_a_space_a_card_brings_has_a_place_of_its_own_on_every_count():
+    """Master Forester brings the 3-player "2 wood" space into a 4- or 5-player game, whose own extra spaces use
+    every place of that column: it lies on the place kept for a card's space, apart from every other space, and
+    the board draws it with its owner's mark."""
+    from client.games.agricola.controls import space_place
+    from client.games.agricola.layout import AGLayout
+    from tests.engine.agricola.ag_cards import FullScenario
+
+    def overlaps(a, b):
+        return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+    lay = AGLayout()
+    for n in (4, 5):
+        sc = FullScenario(n, start=0)
+        sc.grant(0, "E164")
+        s = sc.s
+        sp = s.t.space_index["p3_wood_2"]
+        assert sp in s.board and space_place(lay, s, sp) == lay.box("space_by_card")
+        boxes = [space_place(lay, s, q) for q in s.board if q != sp and not s.t.space_stage[q]]
+        boxes += [lay.round_box(r) for r in range(1, 15)]
+        assert not any(overlaps(space_place(lay, s, sp), b) for b in boxes)
