@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from client.games.agricola import animals_view as av
+import client.games.agricola.animals_view as av
 from client.games.agricola.animals_view import SPECIES, AnimalHand, Places, keeping
 from client.games.agricola.controls import AGControls
 from client.games.agricola.layout import Box

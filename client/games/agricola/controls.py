@@ -9,7 +9,7 @@ proposed" and its "feed". Which cell move a click means follows the decision bei
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from client.games.agricola.layout import AGLayout, Box, FarmPlace
 from client.games.common import hotspots
@@ -22,9 +22,6 @@ from engine.games.agricola.fields import Plow, Sow
 from engine.games.agricola.food import RaiseFood
 from engine.games.agricola.moves import FEED, BuildRoom, BuildStable, BuyMajor, Crop, Fence, Place, PlowField, SowField
 from engine.games.agricola.turn import PlaceWorker
-
-if TYPE_CHECKING:
-    from client.games.agricola.draft_view import Draft
 
 Piece = tuple
 Target = tuple
@@ -68,9 +65,9 @@ def panel_buttons(lay: AGLayout) -> dict[str, Box]:
 
 
 class AGControls:
-    def __init__(self, layout: AGLayout, draft: Draft | None = None) -> None:
+    def __init__(self, layout: AGLayout, cards: Any = None) -> None:
         self.lay = layout
-        self.draft = draft  # the full game's draft (its chosen card), when the table has one
+        self.cards = cards  # the full game's cards by mouse (cards_controls.CardControls), when the table has them
 
     # --- pieces -------------------------------------------------------------------------------------
     def pieces(self, s: Any, seat: int, farm_seat: int, conversions: list[Any]) -> list[tuple[Piece, Box]]:
@@ -82,14 +79,14 @@ class AGControls:
             rows = panel_rows(lay, len(conversions))
             out: list[tuple[Piece, Box]] = [(("convert", i), b) for i, b in enumerate(rows)]
             return out + [((name,), b) for name, b in panel_buttons(lay).items()]
-        from client.games.agricola.draft_view import drafting  # (cards_view draws with view.py, which needs us)
-        from client.games.agricola.hand import card_pieces
-        if drafting(s):  # the draft lies over the board
-            return self.draft.pieces(s, seat) if self.draft is not None else []
+        cards = self.cards
+        if cards is not None and cards.drafting(s):  # the draft lies over the board
+            return cards.draft_pieces(s, seat)  # type: ignore[no-any-return]
         out = []
         if seat == farm_seat:
             place = lay.main_farm()
-            out += card_pieces(s, seat, place)
+            if cards is not None:
+                out += cards.hand_pieces(s, seat, place)
             if s.avail[seat] > 0:
                 out.append((("person",), place.box("people")))
             out += [(("good", g), place.box(f"good_{g}")) for g in CROPS if s.goods[NG * seat + G[g]]]
@@ -111,11 +108,8 @@ class AGControls:
             return [conversions[piece[1]]] if piece[1] < len(conversions) else []
         if kind == "feed":
             return [FEED]
-        if kind == "card":
-            from client.games.agricola.hand import play_moves
-            return play_moves(s, seat, piece[1])
-        if kind == "pack" and self.draft is not None:
-            return list(self.draft.click_moves(s, seat, piece[1]))
+        if kind in ("card", "pack") and self.cards is not None:
+            return self.cards.click(s, seat, piece) or []
         if kind == "good":  # a crop clicked: sow it on the first empty field (the drag chooses the field)
             return [SowField(farm.CELL_NAMES[c], piece[1]) for c in range(farm.CELLS)]
         return []
@@ -156,10 +150,8 @@ class AGControls:
             return [(("farm",), lay.box("farm"))]
         if kind == "cell" and isinstance(top(s), BuildFences):
             return [(("yard",), place.box("yard"))]
-        if kind == "card":  # onto the cards played or the farmyard
-            return [(("play",), place.box("played")), (("play",), place.box("yard"))]
-        if kind == "pack" and self.draft is not None:
-            return self.draft.targets()
+        if kind in ("card", "pack") and self.cards is not None:
+            return self.cards.targets(place, piece) or []
         return []
 
     def drop_moves(self, s: Any, seat: int, piece: Piece, target: Target, outline: frozenset[int] = frozenset()
@@ -173,11 +165,8 @@ class AGControls:
             return self.buy_moves(s, piece[1])
         if tkind == "yard":
             return [fence_move(outline or {piece[1]})]
-        if tkind == "play":
-            from client.games.agricola.hand import play_moves
-            return play_moves(s, seat, piece[1])
-        if tkind == "kept" and self.draft is not None:  # the candidate picks (the table marks a first card chosen)
-            return list(self.draft.click_moves(s, seat, piece[1]))
+        if tkind in ("play", "kept") and self.cards is not None:
+            return self.cards.drop(s, seat, piece, target) or []
         return []
 
     def drop_at(self, s: Any, seat: int, piece: Piece, pos: tuple[float, float],

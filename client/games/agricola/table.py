@@ -17,6 +17,7 @@ from client.anim.tween import Tweener
 from client.games.agricola.anim import AGAnimator
 from client.games.agricola.animals_table import KINDS, AnimalGestures, cell_of
 from client.games.agricola.cards_anim import CardAnim
+from client.games.agricola.cards_controls import CardControls
 from client.games.agricola.cards_view import card_image
 from client.games.agricola.controls import AGControls, feeding, fence_move, top
 from client.games.agricola.draft_view import Draft, drafting
@@ -50,7 +51,7 @@ class AgricolaTable(GameTable):
         super().__init__(app, session, tweener, demo)
         self.layout = AGLayout()
         self.draft = Draft(app, self.layout)  # the full game's draft over the board
-        self.controls = AGControls(self.layout, self.draft)
+        self.controls = AGControls(self.layout, CardControls(self.draft))
         self.hand = HandPainter(app)
         self.private = False  # whether the viewer's secrets (hand, pack) may be drawn now
         self.board = BoardPainter(app, self.layout)
@@ -461,8 +462,9 @@ class AgricolaTable(GameTable):
         return None
 
     def paint_piece(self, surface: pygame.Surface, piece: Piece, box: Box) -> bool:
-        """An animal whose drop took effect does not slide back home: nothing is drawn for it."""
-        return piece[0] in KINDS and piece == self.animals.placed
+        """An animal whose drop took effect, or a card chosen in the draft, does not slide back home."""
+        return (piece[0] in KINDS and piece == self.animals.placed) or (
+            piece[0] == "pack" and piece[1] in self.draft.chosen.values())  # a card chosen stays in the kept row
 
     def click_moves(self, piece: Piece) -> list[Move]:
         """A click: in fencing, a cell joins or leaves the selection (the "Fence" button commits it); "as
