@@ -8,8 +8,18 @@ from typing import Any
 
 import pygame
 
-import client.games.agricola.animals_view as av
-from client.games.agricola.animals_view import SPECIES, AnimalHand, Places, keeping
+from client.games.agricola.animals_view import (
+    SPECIES,
+    AnimalHand,
+    Places,
+    animal_box,
+    away_box,
+    keeping,
+    place_cells,
+    species_of,
+    surplus_boxes,
+    tray_box,
+)
 from client.games.agricola.controls import AGControls
 from client.games.agricola.layout import Box
 from client.games.agricola.view import good_art, major_name
@@ -62,7 +72,7 @@ class AnimalGestures:
         places = self.shown(seat)
         if places is None:
             return []
-        cell = av.place_cells(s, seat)[piece[1]][0]
+        cell = place_cells(s, seat)[piece[1]][0]
         return AGControls.cell_moves(s, cell)
 
     def targets(self, seat: int, piece: tuple) -> list[tuple[tuple, Box]]:
@@ -126,17 +136,17 @@ class AnimalGestures:
     def paint_tray(self, surface: pygame.Surface, seat: int) -> None:
         s = self.session.state
         lay, p = self.table.layout, self.p
-        box = av.tray_box(lay)
+        box = tray_box(lay)
         x, y, w, h = box
         surplus = self.hand.keep_view(self.session, seat)[1]
         p.panel(surface, box, fill=(52, 44, 34), border=theme.GOLD, radius=18, width=4)
         p.text(surface, t("ag.animals.keep_title", n=sum(surplus)), 24, (x + 24, y + 16), theme.GOLD, True,
                max_w=w - 48)
         p.wrapped(surface, t("ag.animals.keep_how"), 16, (x + 24, y + 50, w - 300, 48), theme.SAND, max_lines=2)
-        for g, b in av.surplus_boxes(lay, surplus):
+        for g, b in surplus_boxes(lay, surplus):
             p.panel(surface, b, fill=(244, 232, 200), border=theme.SAND, radius=8, width=2)
             p.art(surface, good_art(SPECIES[g]), (b[0] + 6, b[1] + 6, b[2] - 12, b[3] - 12))
-        ax, ay, aw, ah = av.away_box(lay)
+        ax, ay, aw, ah = away_box(lay)
         p.panel(surface, (ax, ay, aw, ah), fill=(79, 110, 51), border=theme.PAPYRUS, radius=14, width=3)
         goes = [g for g in range(3) if surplus[g]] or [0]
         food, source = majors.cook_rate(s, seat, ANIMALS[goes[0]])
@@ -156,10 +166,10 @@ class AnimalGestures:
         if places is None or not 0 <= seat < s.num_players:
             return None
         place = self.table.layout.main_farm()
-        cells = av.place_cells(s, seat)
+        cells = place_cells(s, seat)
         for j, v in enumerate(places):
-            if sum(v) and inside(av.animal_box(place.cell(cells[j][0])), pos):
-                text = t("ag.animals.tip", n=sum(v), animal=t(f"ag.good.{SPECIES[av.species_of(v)]}"))
+            if sum(v) and inside(animal_box(place.cell(cells[j][0])), pos):
+                text = t("ag.animals.tip", n=sum(v), animal=t(f"ag.good.{SPECIES[species_of(v)]}"))
                 return str(text + ("  ·  " + t("ag.animals.tip_drag") if self.active(seat) else ""))
         return None
 
@@ -167,7 +177,7 @@ class AnimalGestures:
         """Where a hinted Keep is made: the surplus animals and the place they go."""
         if not self.keep_now(seat):
             return []
-        return [b for p, b in self.pieces(seat) if p[0] == "surplus"] + [av.away_box(self.table.layout)]
+        return [b for p, b in self.pieces(seat) if p[0] == "surplus"] + [away_box(self.table.layout)]
 
     def keep_now(self, seat: int) -> bool:
         return seat >= 0 and keeping(self.session.state, seat) and seat == self.table.farm_seat()
@@ -183,5 +193,5 @@ def cell_of(s: Any, seat: int, species: str, places: Places | None) -> int:
     if places is None:
         return -1
     g = SPECIES.index(species)
-    cells = av.place_cells(s, seat)
+    cells = place_cells(s, seat)
     return next((cells[j][0] for j, v in enumerate(places) if v[g]), -1)

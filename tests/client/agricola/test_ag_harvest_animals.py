@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 
+import pygame
+
 from client.games.agricola.animals_view import away_box, owned_boxes
 from client.games.agricola.harvest_show import STEPS
 from client.scenes.table import TableScene
@@ -16,7 +18,7 @@ from engine.games.agricola.data import NG
 from engine.games.agricola.moves import Convert, Keep, Place
 from engine.games.agricola.round import FLOW
 
-from ..helpers import center, drag
+from ..helpers import center, drag, ev, screen
 from .ag_helpers import game, settle_ag, start_ag
 from .test_ag_table import reach
 
@@ -62,6 +64,17 @@ def shot(app, name):
     where = os.environ.get("AG_SHOTS")
     if where:
         app.screenshot(os.path.join(where, name))
+
+
+def held_drag(app, src, dst, name):
+    """A drag, with a look (`shot`) while the animal is held over the target."""
+    a, b = screen(app, src), screen(app, dst)
+    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    app.step(0.016, [ev(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+                     ev(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
+                     ev(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0))])
+    shot(app, name)
+    app.step(0.016, [ev(pygame.MOUSEBUTTONUP, pos=b, button=1)])
 
 
 # --- the harvest ----------------------------------------------------------------------------------------------
@@ -252,7 +265,7 @@ def test_dragging_the_surplus_to_the_cooker_plays_exactly_the_keep(app):
     species = g.animals.hand.species(s, 0, surplus)
     cooker = dict(owned_boxes(s.state, 0, g.layout.main_farm().box("owned")))["fireplace_2"]
     n = len(s.match.moves)
-    drag(app, center(piece_box(app, surplus)), center(cooker))
+    held_drag(app, center(piece_box(app, surplus)), center(cooker), "animals_keep_drag.png")
     want = Keep(0, 1, 0) if species == 0 else Keep(1, 0, 0)
     assert s.match.moves[n:] == [want]
     assert s.state.goods[6] == food + majors.cook_rate(s.state, 0, SHEEP + species)[0] or s.state.goods[6] > food
