@@ -54,11 +54,14 @@ bench: $(STAMP)
 	$(BIN)/python -m engine tournament coal-baron --players 2 --a medium --b random --games 200 --jobs 2
 	$(BIN)/python -m engine tournament coal-baron --players 2 --a hard --b medium --games 200 --jobs 2 --seed 500
 	$(BIN)/python -m engine tournament coal-baron --players 4 --a hard --b medium --games 100 --jobs 2 --seed 700
+	$(BIN)/python -m engine bench agricola --players 2 --option family=true
+	$(BIN)/python -m engine bench agricola --players 4 --option family=true
+	$(BIN)/python -m engine bench agricola --players 2 --games 1000 --option family=true
 	$(BIN)/python -m engine bench agricola --players 2
 	$(BIN)/python -m engine bench agricola --players 4
-	$(BIN)/python -m engine bench agricola --players 2 --games 1000
+	$(BIN)/python -m engine tournament agricola --players 2 --a medium --b random --games 200 --jobs 2 --option family=true
+	$(BIN)/python -m engine tournament agricola --players 2 --a hard --b medium --games 200 --jobs 2 --option family=true
 	$(BIN)/python -m engine tournament agricola --players 2 --a medium --b random --games 200 --jobs 2
-	$(BIN)/python -m engine tournament agricola --players 2 --a hard --b medium --games 200 --jobs 2
 	$(MAKE) bench-bots
 
 # Issue 16's figures: the search reference, hard and expert (hours: each game is appended to bench-out/ as

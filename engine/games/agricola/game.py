@@ -1,4 +1,5 @@
-"""Agricola (2007 edition) for 1–5 players, the family game: the `Game` description and its state's protocol."""
+"""Agricola (2007 edition) for 1–5 players, the full game (default) and the family game: the `Game` description
+and its state's protocol."""
 from __future__ import annotations
 
 import random
@@ -27,12 +28,12 @@ from engine.games.agricola.turn import SpaceAction
 
 class AgricolaOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    family: bool = Field(True, title="Family game",
-                         description="Without occupations and minor improvements (false: the full game with the "
-                                     "cards implemented so far, docs/agricola-cards.md).",
+    family: bool = Field(False, title="Family game",
+                         description="Without occupations and minor improvements (the 2007 box's family variant; "
+                                     "false, the default: the full game with its 135 cards and the draft).",
                          json_schema_extra={"title_ja": "ファミリーゲーム",
-                                            "description_ja": "職業と小さい進歩なしで遊びます（false：実装済みの"
-                                                              "カードを使う通常ゲーム）。"})
+                                            "description_ja": "職業と小さい進歩なしで遊びます（2007年版のファミリー"
+                                                              "ルール。false（既定）：135枚のカードとドラフトの通常ゲーム）。"})
     draft: bool = Field(True, title="Draft",
                         description="Full game: the 7+7 draft of the seed (false: the dealt cards are the hand).",
                         json_schema_extra={"title_ja": "ドラフト",

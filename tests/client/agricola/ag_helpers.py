@@ -8,7 +8,7 @@ from client.scenes.table import TableScene
 from engine.games.agricola import farm
 
 from ..coal_baron.cb_helpers import choose_in_popup, close_popups, game, settle_cb
-from ..helpers import center, click, drag, ev, press, screen, table
+from ..helpers import center, click, drag, ev, new_table, press, screen, table
 
 __all__ = ["game", "table"]
 
@@ -23,12 +23,9 @@ def settle_ag(app, limit=4000):
         app.step(0.016, [])
 
 
-def start_ag(app, seats, seed=7):
-    from client.session import launch
-    from client.session.game_session import SeatSpec
-    specs = [SeatSpec("human", None, f"P{i + 1}") if k == "human" else SeatSpec("bot", k, f"Bot {i + 1}")
-             for i, k in enumerate(seats)]
-    launch.start_game(app, launch.new_session(app, "agricola", specs, seed))
+def start_ag(app, seats, seed=7, options=None):
+    """The family game unless `options` say otherwise (the full game is the default of `agricola`)."""
+    new_table(app, "agricola", seats, seed, {"family": True} if options is None else options)
     settle_ag(app)
     return table(app)
 

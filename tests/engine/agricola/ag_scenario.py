@@ -19,7 +19,7 @@ DEFAULT_CARDS = ("sow_bake", "fences", "major", "sheep", "growth", "stone_stage2
 class Scenario:
     def __init__(self, n: int = 2, start: int = 0, cards: Sequence[str] = DEFAULT_CARDS) -> None:
         """`cards`: the round cards in order (as many as wanted; the rest come in data order)."""
-        self.m = Match(GAME, n, seed=1)
+        self.m = Match(GAME, n, seed=1, options={"family": True})  # the family game (cards: ag_cards)
         self.cards = list(cards)
         self.events: list = []
         if n > 1:

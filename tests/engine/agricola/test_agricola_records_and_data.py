@@ -14,6 +14,7 @@ from engine.games.agricola.data import DATA_FILE
 
 def hand_record(moves):
     return json.dumps({"format": "bodoge-record", "version": records.VERSION, "game": "agricola", "seed": 0,
+                       "options": {"family": True},
                        "seats": [{"name": "A"}, {"name": "B"}], "moves": moves})
 
 
@@ -50,10 +51,10 @@ def test_moves_round_trip_through_json():
         GAME.move_from_json({"kind": "fence", "cells": "r1c1"})
 
 
-def test_the_family_game_is_the_default_and_the_full_game_is_an_option():
-    assert Match(GAME, 2).options["family"] is True
-    assert Match(GAME, 2).state.k is None
-    assert Match(GAME, 2, options={"family": False}).state.k is not None
+def test_the_full_game_is_the_default_and_the_family_game_is_an_option():
+    assert Match(GAME, 2).options["family"] is False
+    assert Match(GAME, 2).state.k is not None
+    assert Match(GAME, 2, options={"family": True}).state.k is None
 
 
 def test_the_data_file_checks():

@@ -41,7 +41,7 @@ def test_the_board_depends_on_the_player_count(n, extra):
 
 
 def test_round_cards_come_from_their_own_stage_only():
-    m = Match(GAME, 2, seed=1)
+    m = Match(GAME, 2, seed=1, options={"family": True})
     m.play(m.state.chance_outcomes()[0][0])
     s = m.state
     assert s.current_player() == CHANCE
