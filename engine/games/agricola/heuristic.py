@@ -15,7 +15,9 @@ that action out greedily, so placing a person is worth what its action will do.
 """
 from __future__ import annotations
 
-from engine.core.game import CHANCE, TERMINAL
+import random
+
+from engine.core.game import CHANCE, TERMINAL, Move
 from engine.games.agricola import majors
 from engine.games.agricola.data import CLAY, FOOD, GRAIN, NG, REED, STONE, VEG, WOOD
 from engine.games.agricola.food import potential
@@ -32,6 +34,7 @@ INCOME = 0.7  # food a person's action brings in, on average, in a round before 
 DECAY = 0.3  # how fast a later harvest's missing food weighs less
 RESOLVE_STEPS = 8
 BUDGET = 60  # positions one play-out may look at
+INNER_WIDTH = 40  # candidates the macro search's inner step weighs at most
 
 
 def _harvests_ahead(s: AgState) -> list[int]:
@@ -80,6 +83,32 @@ def _static(s: AgState, p: int) -> float:
     if majors.bake_options(s, p):
         v += 0.15 * left
     return v
+
+
+def main_decision(s: AgState) -> bool:
+    """The decisions a macro search branches on: placements (the rest is a placement's action, a harvest's
+    feeding, the draft)."""
+    from engine.games.agricola.turn import PlaceWorker
+    return bool(s.pending) and isinstance(s.pending[-1], PlaceWorker)
+
+
+def inner_move(s: AgState, rng: random.Random) -> Move:
+    """The macro search's step inside an action: the candidate whose position the seat values most (a
+    repeatable step's STOP included, so a search may build a second room); a wide choice (fencing) is
+    judged on a sample of INNER_WIDTH candidates."""
+    seat = s.to_move
+    moves = s.candidate_moves()
+    if len(moves) == 1:
+        return moves[0]
+    pool = moves if len(moves) <= INNER_WIDTH else rng.sample(moves, INNER_WIDTH)
+    best, best_v = pool[0], float("-inf")
+    for m in pool:
+        c = s.clone()
+        c.apply_trusted(m)
+        val = _static(c, seat) if c.to_move != TERMINAL else float(score(c, seat))
+        if val > best_v:
+            best, best_v = m, val
+    return best
 
 
 def _resolve(s: AgState) -> AgState:
