@@ -74,3 +74,5 @@ class MacroMctsBot(MctsBot):
                 n.value += rewards[seat]
         root.visits += 1
 
+    def leaf(self, state: GameState) -> list[float]:
+        return state.game.leaf_values(state)

@@ -356,6 +356,11 @@ class Game:
         """`heuristic` for every seat at once; games override it when one pass computes all."""
         return [self.heuristic(state, p) for p in range(state.num_players)]
 
+    def leaf_values(self, state: GameState) -> list[float]:
+        """The macro search's leaf evaluation (margins per seat): `heuristic_all` unless the game's search
+        wants a view of its own (Agricola's hard bot times the fields' yield; medium does not)."""
+        return self.heuristic_all(state)
+
     def main_decision(self, state: GameState) -> bool:
         """Whether the macro search (`hard_search = "macro"`, engine/bots/macro.py) branches at this decision;
         at the others it plays `inner_move`. Games whose turns are a choice followed by its small steps

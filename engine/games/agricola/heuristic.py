@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 
 from engine.core.game import CHANCE, TERMINAL, Move
-from engine.games.agricola import majors
+from engine.games.agricola import card_values, majors
 from engine.games.agricola.data import CLAY, FOOD, GRAIN, NG, REED, STONE, VEG, WOOD
 from engine.games.agricola.food import potential
 from engine.games.agricola.moves import STOP
@@ -34,6 +34,7 @@ INCOME = 0.7  # food a person's action brings in, on average, in a round before 
 DECAY = 0.3  # how fast a later harvest's missing food weighs less
 RESOLVE_STEPS = 8
 BUDGET = 60  # positions one play-out may look at
+HAND_SHARE = 0.5  # share of a card's value a card in the hand is worth
 INNER_WIDTH = 40  # candidates the macro search's inner step weighs at most
 
 
@@ -45,8 +46,7 @@ def _harvests_ahead(s: AgState) -> list[int]:
     return [h for h in sorted(s.t.harvests) if h > r or (h == r and not done)]
 
 
-def _static(s: AgState, p: int) -> float:
-    from engine.games.agricola.round import food_due
+def _static(s: AgState, p: int, timed: bool = False) -> float:
     b = NG * p
     goods = s.goods
     rounds = s.t.g.rounds
@@ -58,31 +58,60 @@ def _static(s: AgState, p: int) -> float:
     v += goods[b + GRAIN] * 0.3 + goods[b + VEG] * 0.4
     base = 15 * p
     v += CROP * sum(s.crop_n[base:base + 15]) * (1.0 - 0.5 * late)
-    ahead = _harvests_ahead(s)
-    r = max(1, s.round)
-    per = s.t.solo.food_per_person if s.num_players == 1 else s.t.g.food_per_person
-    base = 15 * p
-    stock = potential(s, p, True) + sum(s.crop_n[base:base + 15])
-    cook, _ = majors.cook_rate(s, p, 7)
-    if cook:
-        stock += cook * sum(s.animals(p))
     v += goods[b + FOOD] * 0.1
-    # Food still to find for each harvest ahead (cumulatively, against everything the seat could convert),
-    # each missing food weighed as a begging card, less the further away its harvest is.
-    need = 0
-    before = 0.0
-    for i, h in enumerate(ahead):
-        need += food_due(s, p) if i == 0 and h == s.round else per * s.people[p]
-        have = stock + INCOME * s.people[p] * (h - r)  # food the seat's actions may still bring in
-        short = need - have if need > have else 0.0
-        v -= BEG * (short - before) / (1 + DECAY * (h - r))
-        before = short
+    v -= _hunger(s, p, timed)
     v += (s.people[p] - 2) * ACTION * left
     if s.rooms[p].bit_count() > s.people[p] and s.people[p] < s.t.g.max_people and left:
         v += FREE_ROOM * (3 + ACTION * (left - 1))
     if majors.bake_options(s, p):
         v += 0.15 * left
+    if s.k is not None:
+        v += _cards(s, p, left / rounds)
     return v
+
+
+def _hunger(s: AgState, p: int, timed: bool) -> float:
+    """Food still to find for each harvest ahead (cumulatively, against everything the seat could convert),
+    each missing food weighed as a begging card, less the further away its harvest is. `timed` (the hard
+    bot's leaf): a field yields one crop a harvest, so a sown field of 3 feeds 1 at the next harvest, 2 by
+    the one after; otherwise all its crops count as food at once (medium's view)."""
+    from engine.games.agricola.round import FLOW, food_due
+    ahead = _harvests_ahead(s)
+    r = max(1, s.round)
+    per = s.t.solo.food_per_person if s.num_players == 1 else s.t.g.food_per_person
+    base = 15 * p
+    crops = [n for n in s.crop_n[base:base + 15] if n]
+    stock = potential(s, p, True)
+    if not timed:
+        stock += sum(crops)
+    cook, _ = majors.cook_rate(s, p, 7)
+    if cook:
+        stock += cook * sum(s.animals(p))
+    # the harvests the fields still feed before each harvest ahead: this round's field phase may be over
+    first = 0 if ahead and ahead[0] == s.round and s.step > FLOW.index["field_phase"] else 1
+    need = 0
+    before = 0.0
+    cost = 0.0
+    for i, h in enumerate(ahead):
+        need += food_due(s, p) if i == 0 and h == s.round else per * s.people[p]
+        have = stock + INCOME * s.people[p] * (h - r)  # food the seat's actions may still bring in
+        if timed:
+            have += sum(n if n < i + first else i + first for n in crops)
+        short = need - have if need > have else 0.0
+        cost += BEG * (short - before) / (1 + DECAY * (h - r))
+        before = short
+    return cost
+
+
+def _cards(s: AgState, p: int, f: float) -> float:
+    """The full game's cards by their fitted values (card_values.py), fading as the rounds run out: a card
+    played is worth its value (what it brings is yet to come), one in the hand a share of it (it still needs
+    an action and its cost, and may never be played)."""
+    k = s.k
+    vals = card_values.by_index(k.ct)
+    played = sum(vals[c] for c in k.played[p])
+    held = sum(vals[c] for c in k.hand[p] if vals[c] > 0)
+    return f * (played + HAND_SHARE * held)
 
 
 def main_decision(s: AgState) -> bool:
@@ -105,13 +134,13 @@ def inner_move(s: AgState, rng: random.Random) -> Move:
     for m in pool:
         c = s.clone()
         c.apply_trusted(m)
-        val = _static(c, seat) if c.to_move != TERMINAL else float(score(c, seat))
+        val = _static(c, seat, True) if c.to_move != TERMINAL else float(score(c, seat))
         if val > best_v:
             best, best_v = m, val
     return best
 
 
-def _resolve(s: AgState) -> AgState:
+def _resolve(s: AgState, timed: bool = False) -> AgState:
     """Play the action under way out greedily (its owner's best step each time), up to the next placement."""
     from engine.games.agricola.turn import PlaceWorker
     steps = 0
@@ -128,7 +157,7 @@ def _resolve(s: AgState) -> AgState:
             for m in moves:
                 c = s.clone()
                 c.apply_trusted(m)
-                val = _static(c, seat) if c.to_move != TERMINAL else float(score(c, seat))
+                val = _static(c, seat, timed) if c.to_move != TERMINAL else float(score(c, seat))
                 if val > best_v:
                     best, best_v = m, val
         if steps == 0:
@@ -138,16 +167,16 @@ def _resolve(s: AgState) -> AgState:
     return s
 
 
-def evaluate_all(s: AgState, resolve: bool = True) -> list[float]:
+def evaluate_all(s: AgState, resolve: bool = True, timed: bool = False) -> list[float]:
     """Margins for every seat. `resolve`: play the action under way out first (for one-ply bots; a search
-    explores the action's decisions itself)."""
+    explores the action's decisions itself). `timed`: fields feed one crop a harvest (the hard bot's leaf)."""
     n = s.num_players
     if s.to_move == TERMINAL:
         values = [float(score(s, p)) for p in range(n)]
     else:
         if resolve and s.to_move != CHANCE:
-            s = _resolve(s)
-        values = [_static(s, p) for p in range(n)]
+            s = _resolve(s, timed)
+        values = [_static(s, p, timed) for p in range(n)]
     if n == 1:
         return values
     return [v - max(x for q, x in enumerate(values) if q != p) for p, v in enumerate(values)]
