@@ -5,11 +5,12 @@ convert), and plain MCTS spreads its iterations over all of them: a placement's 
 over mostly untried, poor follow-ups, and 250 iterations judged each root move from about a dozen leaves.
 Here the tree branches only where the game's `main_decision` says so (a placement); every other decision,
 inside the tree as at the bot's own turn, is played by a fixed policy: `Game.inner_move` in the search (a
-cheap greedy step), the medium bot's one-ply choice without noise at the bot's own turn. So a placement is
+cheap greedy step), the medium bot's one-ply choice without noise, judged by the game's `leaf_values`, at
+the bot's own turn. So a placement is
 judged by what its action will do, and the tree goes several placements deep.
 
 Everything else is MctsBot's: determinization per iteration, chance nodes, progressive widening, the
-game's heuristic at the leaf.
+game's `leaf_values` at the leaf (its heuristic unless the game has a search view of its own).
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ class MacroMctsBot(MctsBot):
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
         super().__init__(seed, iterations=iterations, seconds=seconds)
-        self.inner = GreedyBot(seed, noise=0.0, level="hard")
+        self.inner = GreedyBot(seed, noise=0.0, level="hard", leaf=True)
 
     def choose(self, observation: GameState, player: int) -> Move:
         if not observation.game.main_decision(observation):

@@ -74,9 +74,13 @@ def _hunger(s: AgState, p: int, timed: bool) -> float:
     """Food still to find for each harvest ahead (cumulatively, against everything the seat could convert),
     each missing food weighed as a begging card, less the further away its harvest is. `timed` (the hard
     bot's leaf): a field yields one crop a harvest, so a sown field of 3 feeds 1 at the next harvest, 2 by
-    the one after; otherwise all its crops count as food at once (medium's view)."""
+    the one after; and a seat that has paid this harvest's food owes it no more while another seat is still
+    feeding. Medium's view counts all crops as food at once, and the harvest again until every seat has fed
+    (so a play-out that converted, paid and stopped there looked worse than begging at once)."""
     from engine.games.agricola.round import FLOW, food_due
     ahead = _harvests_ahead(s)
+    if timed and ahead and ahead[0] == s.round and _fed(s, p, FLOW.index["feeding"]):
+        ahead = ahead[1:]  # this harvest's feeding is over for this seat (another seat is still feeding)
     r = max(1, s.round)
     per = s.t.solo.food_per_person if s.num_players == 1 else s.t.g.food_per_person
     base = 15 * p
@@ -101,6 +105,14 @@ def _hunger(s: AgState, p: int, timed: bool) -> float:
         cost += BEG * (short - before) / (1 + DECAY * (h - r))
         before = short
     return cost
+
+
+def _fed(s: AgState, p: int, feeding: int) -> bool:
+    """Whether seat p has paid this harvest's food: its feeding turn began and its food is no longer due."""
+    from engine.games.agricola.food import RaiseFood
+    if s.step != feeding or p not in s.seq[:s.turn]:
+        return False
+    return not any(isinstance(d, RaiseFood) and d.seat == p for d in s.pending)
 
 
 def _cards(s: AgState, p: int, f: float) -> float:
@@ -169,7 +181,7 @@ def _resolve(s: AgState, timed: bool = False) -> AgState:
 
 def evaluate_all(s: AgState, resolve: bool = True, timed: bool = False) -> list[float]:
     """Margins for every seat. `resolve`: play the action under way out first (for one-ply bots; a search
-    explores the action's decisions itself). `timed`: fields feed one crop a harvest (the hard bot's leaf)."""
+    explores the action's decisions itself). `timed`: the hard bot's view of the harvests ahead (`_hunger`)."""
     n = s.num_players
     if s.to_move == TERMINAL:
         values = [float(score(s, p)) for p in range(n)]

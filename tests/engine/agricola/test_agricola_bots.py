@@ -4,6 +4,7 @@ import random
 from ag_scenario import Scenario
 
 from engine.bots import make_bot
+from engine.bots.greedy import GreedyBot
 from engine.bots.macro import MacroMctsBot
 from engine.bots.mcts import Node
 from engine.games.agricola import GAME, card_values, heuristic
@@ -41,8 +42,7 @@ def test_hard_plays_an_action_s_own_steps_by_the_greedy_choice():
     s.apply(Place("fences"))
     assert not GAME.main_decision(s)
     hard = make_bot("hard", seed=1, iterations=40)
-    greedy = make_bot("medium", seed=1)
-    greedy.noise = 0.0  # type: ignore[attr-defined]
+    greedy = GreedyBot(1, noise=0.0, leaf=True)  # medium's one ply, noiseless, by the hard view
     assert hard.choose(s.observation(0), 0) == greedy.choose(s.observation(0), 0)
 
 
@@ -118,3 +118,44 @@ def test_a_played_card_is_worth_more_than_the_same_card_in_hand_and_fades_by_the
     base = heuristic._cards(s, 0, 1.0)
     assert heuristic._cards(played, 0, 1.0) > heuristic._cards(held, 0, 1.0) > base
     assert heuristic._cards(played, 0, 0.0) == 0.0
+
+
+def test_hard_s_leaf_counts_a_sown_field_as_one_crop_a_harvest():
+    from ag_scenario import cells
+    s = Scenario(2).s
+    s.round = 3
+    s.goods[6] = 0  # no food: the harvest after round 4 asks 4
+    mask = cells("r1c5")
+    s.fields[0] |= mask
+    s.crop_n[mask.bit_length() - 1] = 3  # 3 grain on one field: 1 by the next harvest, not 3
+    # medium's view: the 3 grain and its work feed the family at the next harvest; hard's: 1 grain does not
+    assert heuristic._hunger(s, 0, True) > heuristic._hunger(s, 0, False) + 1
+    s.crop_n[mask.bit_length() - 1] = 0
+    assert heuristic._hunger(s, 0, True) == heuristic._hunger(s, 0, False)  # no fields: the same view
+
+
+def test_hard_s_view_owes_no_more_food_once_the_seat_has_paid_this_harvest():
+    """The first seat to feed has paid; the other is still feeding. Medium's view counts this harvest again for
+    the seat that has paid (so a play-out that stopped there made paying look like begging twice)."""
+    from test_agricola_animals_harvest import to_harvest
+
+    from engine.games.agricola.data import NG
+    from engine.games.agricola.food import RaiseFood
+    from engine.games.agricola.moves import FEED
+
+    sc = Scenario(2)
+    s = sc.s
+    to_harvest(sc, ("grain", "plow", "clay_1", "reed_1", "wood_3"))
+    top = s.pending[-1]
+    assert isinstance(top, RaiseFood)
+    seat = top.seat
+    s.goods[NG * seat + 4] = s.goods[NG * seat + 5] = 0
+    s.goods[NG * seat + 6] = top.need  # exactly the food due: nothing left once paid
+    s.goods[NG * (1 - seat) + 6] = 0
+    s.goods[NG * (1 - seat) + 4] = 3  # the other seat has grain to convert: a decision of its own
+    before = heuristic._hunger(s, seat, True)
+    sc.play(FEED)
+    other = s.pending[-1]
+    assert isinstance(other, RaiseFood) and other.seat != seat  # the other seat is still feeding
+    assert heuristic._hunger(s, seat, False) > heuristic._hunger(s, seat, True) + 5
+    assert heuristic._hunger(s, seat, True) <= before + 1e-9  # paying cost it nothing more
