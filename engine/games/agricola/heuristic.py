@@ -153,11 +153,14 @@ def inner_move(s: AgState, rng: random.Random) -> Move:
 
 
 def _resolve(s: AgState, timed: bool = False) -> AgState:
-    """Play the action under way out greedily (its owner's best step each time), up to the next placement."""
+    """Play the action under way out greedily (its owner's best step each time), up to the next placement
+    or draft pick (a play-out through the draft would pick back the cards a pick left, when the pack comes
+    round again, and every pick would look alike)."""
+    from engine.games.agricola.draft import DraftPick
     from engine.games.agricola.turn import PlaceWorker
     steps = 0
     budget = BUDGET
-    while s.to_move >= 0 and steps < RESOLVE_STEPS and not isinstance(s.pending[-1], PlaceWorker):
+    while s.to_move >= 0 and steps < RESOLVE_STEPS and not isinstance(s.pending[-1], (PlaceWorker, DraftPick)):
         seat = s.to_move
         moves = s.candidate_moves()
         best, best_v = moves[0], float("-inf")
