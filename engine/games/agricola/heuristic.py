@@ -35,6 +35,7 @@ DECAY = 0.3  # how fast a later harvest's missing food weighs less
 RESOLVE_STEPS = 8
 BUDGET = 60  # positions one play-out may look at
 HAND_SHARE = 0.5  # share of a card's value a card in the hand is worth
+CARD_WEIGHT = 2.0  # the fitted values are what random play gets from a card; a bot that uses it gets more
 INNER_WIDTH = 40  # candidates the macro search's inner step weighs at most
 
 
@@ -123,7 +124,7 @@ def _cards(s: AgState, p: int, f: float) -> float:
     vals = card_values.by_index(k.ct)
     played = sum(vals[c] for c in k.played[p])
     held = sum(vals[c] for c in k.hand[p] if vals[c] > 0)
-    return f * (played + HAND_SHARE * held)
+    return CARD_WEIGHT * f * (played + HAND_SHARE * held)
 
 
 def main_decision(s: AgState) -> bool:
