@@ -35,7 +35,7 @@ DECAY = 0.3  # how fast a later harvest's missing food weighs less
 RESOLVE_STEPS = 8
 BUDGET = 60  # positions one play-out may look at
 HAND_SHARE = 0.5  # share of a card's value a card in the hand is worth
-CARD_WEIGHT = 2.0  # the fitted values are what random play gets from a card; a bot that uses it gets more
+CARD_WEIGHT = 1.0  # the fitted points as they are (2.0 made the bots play more cards, not win more: docs/bench.md)
 INNER_WIDTH = 40  # candidates the macro search's inner step weighs at most
 
 
