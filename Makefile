@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: mutate-cards play test bench bench-bots fit demo lint typecheck complexity venv clean
+.PHONY: mutate-cards play test bench bench-bots fit card-values demo lint typecheck complexity venv clean
 
 # PYTHONWARNINGS: setuptools tells every editable install to beware of same-named folders in the working
 # directory; here that is the layout, by design.
@@ -84,6 +84,11 @@ mutate-cards: $(STAMP)
 # The learned evaluation's weights (engine/games/<game>/weights.json), fitted on self-play: a bench job.
 fit: $(STAMP)
 	$(BIN)/python -m engine fit ra --players 2 --games 50 --every 2 --nodes 600 --seed 7
+
+# The Agricola bots' card values (engine/games/agricola/data/card_values.json), fitted on random full games
+# (minutes; run it again when cards are added: a card not in the file is worth the values' median).
+card-values: $(STAMP)
+	$(BIN)/python -m engine.games.agricola.card_values --games 6000
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -91,7 +91,10 @@ class HardBot:
             return PlannerBot(self.seed, level=self.level, budget=its, seconds=secs)
         if kind == "mcts":
             return MctsBot(self.seed, iterations=its, seconds=secs)
+        if kind == "macro":
+            from engine.bots.macro import MacroMctsBot
+            return MacroMctsBot(self.seed, iterations=its, seconds=secs)
         if kind == "deep":
             from engine.bots.deep import DeepBot
             return DeepBot(self.seed, nodes=its, seconds=secs, level=self.level)
-        raise ValueError(f"unknown hard search {kind!r} (searches: mcts, planner, deep)")
+        raise ValueError(f"unknown hard search {kind!r} (searches: mcts, macro, planner, deep)")

@@ -14,11 +14,17 @@ CHANCE_SAMPLES = 12
 
 
 class GreedyBot:
-    def __init__(self, seed: int = 0, noise: float = 0.5, blunder: float = 0.0, level: str = "medium") -> None:
+    def __init__(self, seed: int = 0, noise: float = 0.5, blunder: float = 0.0, level: str = "medium",
+                 leaf: bool = False) -> None:
         self.rng = random.Random(seed)
         self.noise = noise
         self.blunder = blunder
         self.level = level
+        self.leaf = leaf  # judge by the game's `leaf_values` (the hard bot's view) instead of its heuristic
+
+    def judge(self, state: GameState, player: int) -> float:
+        game = state.game
+        return game.leaf_values(state)[player] if self.leaf else game.heuristic(state, player)
 
     def choose(self, observation: GameState, player: int) -> Move:
         moves = observation.candidate_moves()
@@ -35,11 +41,10 @@ class GreedyBot:
         return best
 
     def value_after(self, state: GameState, move: Move, player: int) -> float:
-        game = state.game
         child = state.clone()
         child.apply_trusted(move)
         if child.current_player() != CHANCE:
-            return game.heuristic(child, player)
+            return self.judge(child, player)
         try:
             outcomes = child.chance_outcomes()
         except NotImplementedError:  # a space too large to list (a shuffle): sample it
@@ -49,11 +54,11 @@ class GreedyBot:
             for outcome, p in outcomes:
                 grand = child.clone()
                 grand.apply_trusted(outcome)
-                total += p * game.heuristic(grand, player)
+                total += p * self.judge(grand, player)
             return total
         total = 0.0
         for _ in range(CHANCE_SAMPLES):
             grand = child.clone()
             grand.apply_trusted(grand.sample_chance(self.rng))
-            total += game.heuristic(grand, player)
+            total += self.judge(grand, player)
         return total / CHANCE_SAMPLES

@@ -194,6 +194,10 @@ class MctsBot:
                 best, best_score = m, score
         return best, False
 
+    def leaf(self, state: GameState) -> list[float]:
+        """Margins per seat at a leaf that is not the game's end."""
+        return state.game.heuristic_all(state)
+
     def evaluate(self, state: GameState, rng: random.Random) -> list[float]:
         for _ in range(self.rollout):
             if state.is_terminal():
@@ -206,6 +210,6 @@ class MctsBot:
             winners = state.winners()
             share = 1.0 / len(winners)
             return [share if p in winners else 0.0 for p in range(state.num_players)]
-        margins = state.game.heuristic_all(state)
+        margins = self.leaf(state)
         scale = state.game.margin_scale
         return [1.0 / (1.0 + math.exp(-m / scale)) for m in margins]

@@ -235,7 +235,8 @@ class Game:
     # The hard bot's default search budget: iterations cost differ by game, and a decision should stay
     # well under a second on a modest machine.
     hard_iterations: ClassVar[int] = 1500
-    # Which search the hard bot runs: "mcts" (Monte Carlo tree search, engine/bots/mcts.py) or "planner"
+    # Which search the hard bot runs: "mcts" (Monte Carlo tree search, engine/bots/mcts.py), "macro" (the
+    # same over the game's `main_decision`s only, engine/bots/macro.py) or "planner"
     # (a beam over the seat's whole turn, engine/bots/planner.py: for turns made of long runs of one
     # seat's small decisions). `hard_iterations` is the budget of either (iterations, or positions judged).
     hard_search: ClassVar[str] = "mcts"
@@ -354,6 +355,21 @@ class Game:
     def heuristic_all(self, state: GameState) -> list[float]:
         """`heuristic` for every seat at once; games override it when one pass computes all."""
         return [self.heuristic(state, p) for p in range(state.num_players)]
+
+    def leaf_values(self, state: GameState) -> list[float]:
+        """The macro search's leaf evaluation (margins per seat): `heuristic_all` unless the game's search
+        wants a view of its own (Agricola's hard bot times the fields' yield; medium does not)."""
+        return self.heuristic_all(state)
+
+    def main_decision(self, state: GameState) -> bool:
+        """Whether the macro search (`hard_search = "macro"`, engine/bots/macro.py) branches at this decision;
+        at the others it plays `inner_move`. Games whose turns are a choice followed by its small steps
+        (Agricola: a placement, then the action's decisions) say which decisions are the choices."""
+        return True
+
+    def inner_move(self, state: GameState, rng: random.Random) -> Move:
+        """The move the macro search plays at a decision it does not branch on: the game's greedy policy."""
+        return state.candidate_moves()[0]
 
     # The names of `eval_features`' columns, in order (empty: the game has no learned evaluation yet).
     eval_feature_names: ClassVar[tuple[str, ...]] = ()

@@ -15,8 +15,10 @@ that action out greedily, so placing a person is worth what its action will do.
 """
 from __future__ import annotations
 
-from engine.core.game import CHANCE, TERMINAL
-from engine.games.agricola import majors
+import random
+
+from engine.core.game import CHANCE, TERMINAL, Move
+from engine.games.agricola import card_values, majors
 from engine.games.agricola.data import CLAY, FOOD, GRAIN, NG, REED, STONE, VEG, WOOD
 from engine.games.agricola.food import potential
 from engine.games.agricola.moves import STOP
@@ -32,6 +34,9 @@ INCOME = 0.7  # food a person's action brings in, on average, in a round before 
 DECAY = 0.3  # how fast a later harvest's missing food weighs less
 RESOLVE_STEPS = 8
 BUDGET = 60  # positions one play-out may look at
+HAND_SHARE = 0.5  # share of a card's value a card in the hand is worth
+CARD_WEIGHT = 1.0  # the fitted points as they are (2.0 made the bots play more cards, not win more: docs/bench.md)
+INNER_WIDTH = 40  # candidates the macro search's inner step weighs at most
 
 
 def _harvests_ahead(s: AgState) -> list[int]:
@@ -42,8 +47,7 @@ def _harvests_ahead(s: AgState) -> list[int]:
     return [h for h in sorted(s.t.harvests) if h > r or (h == r and not done)]
 
 
-def _static(s: AgState, p: int) -> float:
-    from engine.games.agricola.round import food_due
+def _static(s: AgState, p: int, timed: bool = False) -> float:
     b = NG * p
     goods = s.goods
     rounds = s.t.g.rounds
@@ -55,39 +59,109 @@ def _static(s: AgState, p: int) -> float:
     v += goods[b + GRAIN] * 0.3 + goods[b + VEG] * 0.4
     base = 15 * p
     v += CROP * sum(s.crop_n[base:base + 15]) * (1.0 - 0.5 * late)
-    ahead = _harvests_ahead(s)
-    r = max(1, s.round)
-    per = s.t.solo.food_per_person if s.num_players == 1 else s.t.g.food_per_person
-    base = 15 * p
-    stock = potential(s, p, True) + sum(s.crop_n[base:base + 15])
-    cook, _ = majors.cook_rate(s, p, 7)
-    if cook:
-        stock += cook * sum(s.animals(p))
     v += goods[b + FOOD] * 0.1
-    # Food still to find for each harvest ahead (cumulatively, against everything the seat could convert),
-    # each missing food weighed as a begging card, less the further away its harvest is.
-    need = 0
-    before = 0.0
-    for i, h in enumerate(ahead):
-        need += food_due(s, p) if i == 0 and h == s.round else per * s.people[p]
-        have = stock + INCOME * s.people[p] * (h - r)  # food the seat's actions may still bring in
-        short = need - have if need > have else 0.0
-        v -= BEG * (short - before) / (1 + DECAY * (h - r))
-        before = short
+    v -= _hunger(s, p, timed)
     v += (s.people[p] - 2) * ACTION * left
     if s.rooms[p].bit_count() > s.people[p] and s.people[p] < s.t.g.max_people and left:
         v += FREE_ROOM * (3 + ACTION * (left - 1))
     if majors.bake_options(s, p):
         v += 0.15 * left
+    if s.k is not None:
+        v += _cards(s, p, left / rounds)
     return v
 
 
-def _resolve(s: AgState) -> AgState:
-    """Play the action under way out greedily (its owner's best step each time), up to the next placement."""
+def _hunger(s: AgState, p: int, timed: bool) -> float:
+    """Food still to find for each harvest ahead (cumulatively, against everything the seat could convert),
+    each missing food weighed as a begging card, less the further away its harvest is. `timed` (the hard
+    bot's leaf): a field yields one crop a harvest, so a sown field of 3 feeds 1 at the next harvest, 2 by
+    the one after; and a seat that has paid this harvest's food owes it no more while another seat is still
+    feeding. Medium's view counts all crops as food at once, and the harvest again until every seat has fed
+    (so a play-out that converted, paid and stopped there looked worse than begging at once)."""
+    from engine.games.agricola.round import FLOW, food_due
+    ahead = _harvests_ahead(s)
+    if timed and ahead and ahead[0] == s.round and _fed(s, p, FLOW.index["feeding"]):
+        ahead = ahead[1:]  # this harvest's feeding is over for this seat (another seat is still feeding)
+    r = max(1, s.round)
+    per = s.t.solo.food_per_person if s.num_players == 1 else s.t.g.food_per_person
+    base = 15 * p
+    crops = [n for n in s.crop_n[base:base + 15] if n]
+    stock = potential(s, p, True)
+    if not timed:
+        stock += sum(crops)
+    cook, _ = majors.cook_rate(s, p, 7)
+    if cook:
+        stock += cook * sum(s.animals(p))
+    # the harvests the fields still feed before each harvest ahead: this round's field phase may be over
+    first = 0 if ahead and ahead[0] == s.round and s.step > FLOW.index["field_phase"] else 1
+    need = 0
+    before = 0.0
+    cost = 0.0
+    for i, h in enumerate(ahead):
+        need += food_due(s, p) if i == 0 and h == s.round else per * s.people[p]
+        have = stock + INCOME * s.people[p] * (h - r)  # food the seat's actions may still bring in
+        if timed:
+            have += sum(n if n < i + first else i + first for n in crops)
+        short = need - have if need > have else 0.0
+        cost += BEG * (short - before) / (1 + DECAY * (h - r))
+        before = short
+    return cost
+
+
+def _fed(s: AgState, p: int, feeding: int) -> bool:
+    """Whether seat p has paid this harvest's food: its feeding turn began and its food is no longer due."""
+    from engine.games.agricola.food import RaiseFood
+    if s.step != feeding or p not in s.seq[:s.turn]:
+        return False
+    return not any(isinstance(d, RaiseFood) and d.seat == p for d in s.pending)
+
+
+def _cards(s: AgState, p: int, f: float) -> float:
+    """The full game's cards by their fitted values (card_values.py), fading as the rounds run out: a card
+    played is worth its value (what it brings is yet to come), one in the hand a share of it (it still needs
+    an action and its cost, and may never be played)."""
+    k = s.k
+    vals = card_values.by_index(k.ct)
+    played = sum(vals[c] for c in k.played[p])
+    held = sum(vals[c] for c in k.hand[p] if vals[c] > 0)
+    return CARD_WEIGHT * f * (played + HAND_SHARE * held)
+
+
+def main_decision(s: AgState) -> bool:
+    """The decisions a macro search branches on: placements (the rest is a placement's action, a harvest's
+    feeding, the draft)."""
+    from engine.games.agricola.turn import PlaceWorker
+    return bool(s.pending) and isinstance(s.pending[-1], PlaceWorker)
+
+
+def inner_move(s: AgState, rng: random.Random) -> Move:
+    """The macro search's step inside an action: the candidate whose position the seat values most (a
+    repeatable step's STOP included, so a search may build a second room); a wide choice (fencing) is
+    judged on a sample of INNER_WIDTH candidates."""
+    seat = s.to_move
+    moves = s.candidate_moves()
+    if len(moves) == 1:
+        return moves[0]
+    pool = moves if len(moves) <= INNER_WIDTH else rng.sample(moves, INNER_WIDTH)
+    best, best_v = pool[0], float("-inf")
+    for m in pool:
+        c = s.clone()
+        c.apply_trusted(m)
+        val = _static(c, seat, True) if c.to_move != TERMINAL else float(score(c, seat))
+        if val > best_v:
+            best, best_v = m, val
+    return best
+
+
+def _resolve(s: AgState, timed: bool = False) -> AgState:
+    """Play the action under way out greedily (its owner's best step each time), up to the next placement
+    or draft pick (a play-out through the draft would pick back the cards a pick left, when the pack comes
+    round again, and every pick would look alike)."""
+    from engine.games.agricola.draft import DraftPick
     from engine.games.agricola.turn import PlaceWorker
     steps = 0
     budget = BUDGET
-    while s.to_move >= 0 and steps < RESOLVE_STEPS and not isinstance(s.pending[-1], PlaceWorker):
+    while s.to_move >= 0 and steps < RESOLVE_STEPS and not isinstance(s.pending[-1], (PlaceWorker, DraftPick)):
         seat = s.to_move
         moves = s.candidate_moves()
         best, best_v = moves[0], float("-inf")
@@ -99,7 +173,7 @@ def _resolve(s: AgState) -> AgState:
             for m in moves:
                 c = s.clone()
                 c.apply_trusted(m)
-                val = _static(c, seat) if c.to_move != TERMINAL else float(score(c, seat))
+                val = _static(c, seat, timed) if c.to_move != TERMINAL else float(score(c, seat))
                 if val > best_v:
                     best, best_v = m, val
         if steps == 0:
@@ -109,16 +183,16 @@ def _resolve(s: AgState) -> AgState:
     return s
 
 
-def evaluate_all(s: AgState, resolve: bool = True) -> list[float]:
+def evaluate_all(s: AgState, resolve: bool = True, timed: bool = False) -> list[float]:
     """Margins for every seat. `resolve`: play the action under way out first (for one-ply bots; a search
-    explores the action's decisions itself)."""
+    explores the action's decisions itself). `timed`: the hard bot's view of the harvests ahead (`_hunger`)."""
     n = s.num_players
     if s.to_move == TERMINAL:
         values = [float(score(s, p)) for p in range(n)]
     else:
         if resolve and s.to_move != CHANCE:
-            s = _resolve(s)
-        values = [_static(s, p) for p in range(n)]
+            s = _resolve(s, timed)
+        values = [_static(s, p, timed) for p in range(n)]
     if n == 1:
         return values
     return [v - max(x for q, x in enumerate(values) if q != p) for p, v in enumerate(values)]
