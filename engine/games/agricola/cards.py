@@ -104,15 +104,17 @@ def affordable(s: AgState, p: int, cost: tuple[int, ...], extra_food: int = 0) -
 def major_moves(s: AgState, p: int, extra_food: int = 0) -> list[BuyMajor]:
     """The majors the seat can acquire now, with `extra_food` to pay beside (a card's second action)."""
     from engine.games.agricola.building import purchase_moves
-    out = []
-    for i, j in majors.purchases(s, p):
-        for m in purchase_moves(s, p, i, j):
-            if extra_food:
-                cost = (0,) * NG if j >= 0 else majors.costs_of(s, p, i)[m.cost]
-                if not _affordable(s, p, cost, extra_food, []):
-                    continue
-            out.append(m)
-    return out
+    return [m for i, j in majors.purchases(s, p) for m in purchase_moves(s, p, i, j)
+            if _major_affordable(s, p, i, j, m, extra_food)]
+
+
+def _major_affordable(s: AgState, p: int, i: int, j: int, m: BuyMajor, extra_food: int) -> bool:
+    """Whether buying major i by move `m` (returning major j, or paying its cost `m.cost`) leaves the seat able
+    to pay `extra_food` beside (food raised by converting what the cost does not take)."""
+    if not extra_food:
+        return True
+    cost = (0,) * NG if j >= 0 else majors.costs_of(s, p, i)[m.cost]
+    return _affordable(s, p, cost, extra_food, [])
 
 
 def pay_food(s: AgState, p: int, need: int, c: int = -1) -> None:
@@ -155,11 +157,13 @@ def playable(s: AgState, p: int, occupation: bool, space_food: int = 0, first: b
 
 
 def can_play(s: AgState, p: int, occupation: bool, space_food: int = 0) -> bool:
-    return bool(playable(s, p, occupation, space_food, True)) or (not occupation and bool(minor_majors(s, p)))
+    return bool(playable(s, p, occupation, space_food, True)) or (not occupation
+                                                                 and bool(minor_majors(s, p, space_food)))
 
 
-def minor_majors(s: AgState, p: int) -> list[BuyMajor]:
-    """The majors that are minor improvements for this seat (a card says so) and that it can buy now."""
+def minor_majors(s: AgState, p: int, extra_food: int = 0) -> list[BuyMajor]:
+    """The majors that are minor improvements for this seat (a card says so) and that it can buy now, with
+    `extra_food` to pay beside (the food a card's second action costs)."""
     if s.k is None or MINOR_MAJORS not in s.fx.by_seat[p]:
         return []
     from engine.games.agricola.building import purchase_moves
@@ -168,7 +172,7 @@ def minor_majors(s: AgState, p: int) -> list[BuyMajor]:
     for ident in modify(s.fx, p, MINOR_MAJORS, (), s):
         i = t.major_index.get(ident, -1)
         if i >= 0 and s.major_owner[i] < 0:
-            out.extend(purchase_moves(s, p, i, -1))
+            out.extend(m for m in purchase_moves(s, p, i, -1) if _major_affordable(s, p, i, -1, m, extra_food))
     return out
 
 
@@ -300,7 +304,7 @@ class PlayCards(Decision[AgState]):
         if self.majors_too:
             moves.extend(major_moves(state, self.seat, self.space_food))
         elif not self.occupation:
-            moves.extend(minor_majors(state, self.seat))
+            moves.extend(minor_majors(state, self.seat, self.space_food))
         return moves
 
     def explain(self, state: AgState, move: object) -> Reason:

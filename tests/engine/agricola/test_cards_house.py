@@ -138,3 +138,21 @@ def test_baking_tray_makes_the_ovens_minors_a_resource_of_choice_cheaper():
     assert [x[:4] for x in cards.costs_of(sc.s, 0, c)] == [(2, 0, 0, 1), (3, 0, 0, 0)]
     sc.s.goods[:4] = [2, 0, 0, 1]
     assert cards.playable(sc.s, 0, False) == [PlayCard("E27", 0)]
+
+
+def test_an_oven_bought_as_a_minor_with_a_second_action_needs_the_actions_food_too():
+    """Baking Tray with Merchant's second minor improvement (1 food more): the oven is offered only when the seat
+    can pay that food too, and the offer itself lapses without it (a random game of the full deck stuck here:
+    the oven was bought, and the food could not be paid)."""
+    from engine.games.agricola import cards
+    from engine.games.agricola.data import FOOD
+    from engine.games.agricola.moves import BuyMajor
+    sc = FullScenario(2)
+    sc.grant(0, "E15")
+    sc.s.goods[:10] = [0, 3, 0, 0, 0, 0, 0, 0, 0, 0]  # 3 clay: the oven's second way; no food, nothing to cook
+    assert cards.PlayCards(0, False).legal_moves(sc.s) == [BuyMajor("clay_oven", "", 1)]
+    assert cards.PlayCards(0, False, space_food=1).legal_moves(sc.s) == []
+    assert not cards.can_play(sc.s, 0, False, 1)
+    sc.s.goods[FOOD] = 1
+    assert cards.PlayCards(0, False, space_food=1).legal_moves(sc.s) == [BuyMajor("clay_oven", "", 1)]
+    assert cards.can_play(sc.s, 0, False, 1)
