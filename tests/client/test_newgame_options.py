@@ -136,4 +136,5 @@ def test_an_option_the_table_cannot_play_is_not_offered(app, monkeypatch):
     ng = newgame.NewGameScene(app, "agricola")
     names = {s.name for s in ng.specs()}
     assert not names & {"family", "draft"} and "family" not in ng.options()
-    assert get_game("agricola").parse_options(ng.options()).family is True
+    game = get_game("agricola")
+    assert game.parse_options(ng.options()).family is game.options_model().family is False  # the default

@@ -98,11 +98,11 @@ def test_a_save_of_a_variant_the_table_cannot_show_gets_a_dialog(app, tmp_path, 
 
     fixed = dataclasses.replace(table_info("agricola"), fixed_options=("family", "draft"))
     monkeypatch.setattr(launch, "table_info", lambda game_id: fixed)
-    m = Match("agricola", 2, seed=3, options={"family": False})
-    path = tmp_path / "full.json"
+    m = Match("agricola", 2, seed=3, options={"family": True})  # not the default: a variant
+    path = tmp_path / "family.json"
     records.save(records.record_of(m), path)
     app.scenes.push("title")
     open_save(app, path)
     top = app.stack.top
     assert isinstance(top, Message) and not isinstance(app.stack.find("table"), TableScene)
-    assert top.text == t("load.variant", game="Agricola", option="family", value=False)
+    assert top.text == t("load.variant", game="Agricola", option="family", value=True)
