@@ -12,9 +12,8 @@ from typing import Any, ClassVar
 
 from engine.core.effects import Effect, EffectKind, trigger
 from engine.core.text import Text
-from engine.games.agricola.card_decisions import USE, _Offer
+from engine.games.agricola.card_decisions import _YesNo
 from engine.games.agricola.card_effects import _card, _id, gain
-from engine.games.agricola.card_moves import DECLINE, Decline, UseCard
 from engine.games.agricola.state import AgState
 
 BREAD_BAKED = "bread_baked"  # some seat (every seat hears it) finished baking `grain` grain (`card`: whose offer)
@@ -42,7 +41,7 @@ def _bake_too(s: Any, p: int, e: Effect, baker: int = -1, grain: int = 0, card: 
 
 
 @dataclass(frozen=True, slots=True)
-class BakeToo(_Offer):
+class BakeToo(_YesNo):
     """Another seat baked: bake bread now too, or not."""
 
     seat: int
@@ -50,13 +49,7 @@ class BakeToo(_Offer):
     PROMPT: ClassVar[Text] = Text("Another player baked: bake bread too?",
                                   "他のプレイヤーがパンを焼きました：あなたも焼きますか？")
 
-    def legal_moves(self, state: AgState) -> list:
-        return [USE, DECLINE]
-
-    def apply(self, state: AgState, move: UseCard | Decline) -> None:
-        state.pending.pop()
-        if isinstance(move, Decline):
-            return
+    def accepted(self, state: AgState) -> None:
         from engine.games.agricola.fields import Bake
         state.pending.append(Bake(self.seat, (), self.card))
 

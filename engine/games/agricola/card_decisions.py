@@ -40,6 +40,29 @@ class _Offer(Decision[AgState]):
         return OFFER
 
 
+class _YesNo(_Offer):
+    """An offer the seat takes (`USE`) or declines: taking it is `accepted`; declining does nothing."""
+
+    __slots__ = ()
+
+    def legal_moves(self, state: AgState) -> list:
+        return [USE, DECLINE]
+
+    def apply(self, state: AgState, move: UseCard | Decline) -> None:
+        state.pending.pop()
+        if not isinstance(move, Decline):
+            self.accepted(state)
+
+    def accepted(self, state: AgState) -> None:
+        raise NotImplementedError
+
+
+def pay(state: AgState, seat: int, goods: tuple[int, ...]) -> None:
+    """The seat pays these goods from its supply (an offer's price, checked when it was made)."""
+    for g, k in enumerate(goods):
+        state.goods[NG * seat + g] -= k
+
+
 @dataclass(frozen=True, slots=True)
 class EnterSupply(Decision[AgState]):
     """Goods being taken wait (in `inbound`) for the other seats' offers on the take; then they enter."""
@@ -78,7 +101,7 @@ class GainChoice(_Offer):
 
 
 @dataclass(frozen=True, slots=True)
-class BuyFromTaker(_Offer):
+class BuyFromTaker(_YesNo):
     """Another seat is taking the good: buy one of it (the taker also gets the card's extra from the supply)."""
 
     seat: int
@@ -86,13 +109,7 @@ class BuyFromTaker(_Offer):
     taker: int
     PROMPT: ClassVar[Text] = Text("Buy one of the goods being taken?", "取られている品物を1つ買いますか？")
 
-    def legal_moves(self, state: AgState) -> list:
-        return [USE, DECLINE]
-
-    def apply(self, state: AgState, move: UseCard | Decline) -> None:
-        state.pending.pop()
-        if isinstance(move, Decline):
-            return
+    def accepted(self, state: AgState) -> None:
         e = _effect(state, self.card, "stone_buyer")
         g = G[e.param("good")]
         price, extra = e.param("price"), e.param("extra")
@@ -299,7 +316,7 @@ class ChooseBonus(_Offer):
 
 
 @dataclass(frozen=True, slots=True)
-class Exchange(_Offer):
+class Exchange(_YesNo):
     """Leave some of the goods being taken on the space, for others from the supply."""
 
     seat: int
@@ -307,13 +324,7 @@ class Exchange(_Offer):
     space: int
     PROMPT: ClassVar[Text] = Text("Leave goods on the space in exchange?", "品物をスペースに残して交換しますか？")
 
-    def legal_moves(self, state: AgState) -> list:
-        return [USE, DECLINE]
-
-    def apply(self, state: AgState, move: UseCard | Decline) -> None:
-        state.pending.pop()
-        if isinstance(move, Decline):
-            return
+    def accepted(self, state: AgState) -> None:
         e = _effect(state, self.card, "exchange_take")
         g, k = G[e.param("good")], e.param("amount")
         state.inbound[g] -= k
@@ -325,24 +336,17 @@ class Exchange(_Offer):
 
 
 @dataclass(frozen=True, slots=True)
-class PayToAct(_Offer):
+class PayToAct(_YesNo):
     """Pay the card's price to plow 1 field now, or not."""
 
     seat: int
     card: int
     PROMPT: ClassVar[Text] = Text("Use the card's action?", "カードのアクションを使いますか？")
 
-    def legal_moves(self, state: AgState) -> list:
-        return [USE, DECLINE]
-
-    def apply(self, state: AgState, move: UseCard | Decline) -> None:
-        state.pending.pop()
-        if isinstance(move, Decline):
-            return
+    def accepted(self, state: AgState) -> None:
         from engine.games.agricola.card_effects import start_act
         e = _effect(state, self.card, "pay_to_act")
-        for g, k in enumerate(e.param("pay")):
-            state.goods[NG * self.seat + g] -= k
+        pay(state, self.seat, e.param("pay"))
         start_act(state, self.seat, e.param("act"))
 
 

@@ -9,7 +9,7 @@ from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import cards, food
 from engine.games.agricola.card_actions import payees, space_fee
-from engine.games.agricola.card_decisions import USE, _effect, _Offer
+from engine.games.agricola.card_decisions import USE, _effect, _Offer, _YesNo, pay
 from engine.games.agricola.card_effects import gain
 from engine.games.agricola.card_moves import DECLINE, Decline, UseCard
 from engine.games.agricola.data import FOOD, GOODS, NG, G
@@ -88,30 +88,23 @@ class PayFee(_Offer):
 
 
 @dataclass(frozen=True, slots=True)
-class BuyExtra(_Offer):
+class BuyExtra(_YesNo):
     """Pay the card's price from the supply for its extra goods on the take, or not."""
 
     seat: int
     card: int
     PROMPT: ClassVar[Text] = Text("Pay for the card's extra goods?", "カードの追加の品物を支払って受け取りますか？")
 
-    def legal_moves(self, state: AgState) -> list:
-        return [USE, DECLINE]
-
-    def apply(self, state: AgState, move: UseCard | Decline) -> None:
-        state.pending.pop()
-        if isinstance(move, Decline):
-            return
+    def accepted(self, state: AgState) -> None:
         e = _effect(state, self.card, "take_extra")
-        for g, k in enumerate(e.param("pay")):
-            state.goods[NG * self.seat + g] -= k
+        pay(state, self.seat, e.param("pay"))
         for g, k in enumerate(e.param("goods")):
             state.inbound[g] += k
         emit(state.ev, "card_extra", seat=self.seat, card=state.k.ct.cards[self.card].id)
 
 
 @dataclass(frozen=True, slots=True)
-class DoubleTake(_Offer):
+class DoubleTake(_YesNo):
     """Take the space's goods twice over and pay the card's payees out of the take, or not."""
 
     seat: int
@@ -120,13 +113,7 @@ class DoubleTake(_Offer):
     PROMPT: ClassVar[Text] = Text("Take twice as much and pay the others?",
                                   "2倍受け取り、他のプレイヤーに支払いますか？")
 
-    def legal_moves(self, state: AgState) -> list:
-        return [USE, DECLINE]
-
-    def apply(self, state: AgState, move: UseCard | Decline) -> None:
-        state.pending.pop()
-        if isinstance(move, Decline):
-            return
+    def accepted(self, state: AgState) -> None:
         e = _effect(state, self.card, "double_take")
         g = G[e.param("good")]
         state.inbound[g] += self.amount
