@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from client.games.agricola.draft_view import Draft, drafting
-from client.games.agricola.hand import card_pieces, play_moves
+from client.games.agricola.hand import ability_moves, ability_pieces, card_pieces, play_moves
 from client.games.agricola.layout import Box, FarmPlace
 
 
@@ -24,13 +24,15 @@ class CardControls:
 
     @staticmethod
     def hand_pieces(s: Any, seat: int, place: FarmPlace) -> list[tuple[tuple, Box]]:
-        return card_pieces(s, seat, place)
+        return card_pieces(s, seat, place) + ability_pieces(s, seat, place)
 
     def click(self, s: Any, seat: int, piece: tuple) -> list[Any] | None:
         if piece[0] == "card":
             return play_moves(s, seat, piece[1])
         if piece[0] == "pack":
             return list(self.draft.click_moves(s, seat, piece[1]))
+        if piece[0] == "played":
+            return ability_moves(s, piece[1])
         return None
 
     def targets(self, place: FarmPlace, piece: tuple) -> list[tuple[tuple, Box]] | None:

@@ -108,10 +108,12 @@ class AGControls:
             return [conversions[piece[1]]] if piece[1] < len(conversions) else []
         if kind == "feed":
             return [FEED]
-        if kind in ("card", "pack") and self.cards is not None:
+        if kind in ("card", "pack", "played") and self.cards is not None:
             return self.cards.click(s, seat, piece) or []
-        if kind == "good":  # a crop clicked: sow it on the first empty field (the drag chooses the field)
-            return [SowField(farm.CELL_NAMES[c], piece[1]) for c in range(farm.CELLS)]
+        if kind == "good":  # a crop clicked: sow it on the first empty field (the drag chooses the field), or
+            # convert it to food where the engine allows that now (feeding, the full game's any-time window)
+            return [SowField(farm.CELL_NAMES[c], piece[1]) for c in range(farm.CELLS)] + [
+                m for m in s.legal_moves() if m.kind == "convert" and m.good == piece[1]]
         return []
 
     @staticmethod

@@ -177,6 +177,20 @@ def card_pieces(s: Any, seat: int, place: FarmPlace) -> list[tuple[tuple, Box]]:
     return [(("card", s.k.ct.cards[c].id), box) for c, box in hand_boxes(s, seat, place)]
 
 
+def ability_pieces(s: Any, seat: int, place: FarmPlace) -> list[tuple[tuple, Box]]:
+    """The seat's played cards whose "any time" ability it may use now (the engine's legal moves): a click
+    uses it (a choice when the card offers several)."""
+    if s.k is None or not s.pending or not s.pending[-1].free_actions:
+        return []
+    usable = {m.card for m in s.legal_moves() if m.kind == "use_ability"}
+    return [(("played", s.k.ct.cards[c].id), box) for c, box in played_boxes(s, seat, place)
+            if s.k.ct.cards[c].id in usable]
+
+
+def ability_moves(s: Any, ident: str) -> list[Any]:
+    return [m for m in s.legal_moves() if m.kind == "use_ability" and m.card == ident]
+
+
 def play_moves(s: Any, seat: int, ident: str) -> list[Any]:
     """Playing the card, with each of its costs (the engine says which are legal now)."""
     c = s.k.ct.index[ident]

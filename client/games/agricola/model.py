@@ -25,7 +25,7 @@ def opens_popup(decision: object) -> bool:
     gesture of its own. Animals that do not fit (HouseAnimals) are dragged off the farm; a click on one
     gives the popup."""
     return type(decision).__name__ not in HOW
-GLOWING = frozenset({"person", "good", "cell", "major", "convert", "card", "pack"})
+GLOWING = frozenset({"person", "good", "cell", "major", "convert", "card", "pack", "played"})
 
 
 def others_order(n: int, shown: int, viewer: int | None) -> list[int]:

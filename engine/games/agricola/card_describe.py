@@ -18,6 +18,13 @@ def card_name(ident: str, lang: str) -> str:
     return c.ja if lang == "ja" else c.en
 
 
+def _spaces(ids: tuple[str, ...], lang: str) -> list[str]:
+    """Action spaces by their names on the board (never their ids)."""
+    from engine.games.agricola.describe import SPACE_EN, SPACE_JA
+    names = SPACE_JA if lang == "ja" else SPACE_EN
+    return [names.get(i, i) for i in ids]
+
+
 def _pick(m: cm.PickCards, lang: str) -> tuple[str, str]:
     names = [x for x in (m.occupation, m.minor) if x]
     return ("keep " + " and ".join(card_name(x, "en") for x in names) if names else "keep nothing",
@@ -31,12 +38,13 @@ CARD_TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
                                   "くじ引き：" + "、".join(f"席{s + 1}" for s in m.order) + "の順"),
     cm.PickCards: _pick,
     cm.PlayCard: lambda m, lang: (f"play {card_name(m.card, 'en')}", f"{card_name(m.card, 'ja')}を出す"),
-    cm.SpreadGoods: lambda m, lang: ("spread the goods (one more on " + (", ".join(m.extra) or "none") + ")",
-                                     "品物を配る（多めに：" + ("、".join(m.extra) or "なし") + "）"),
+    cm.SpreadGoods: lambda m, lang: ("spread the goods (one more on " + (", ".join(_spaces(m.extra, "en"))
+                                                                         or "none") + ")",
+                                     "品物を配る（多めに：" + ("、".join(_spaces(m.extra, "ja")) or "なし") + "）"),
     cm.TakeCrop: lambda m, lang: (f"take a crop from seat {m.seat + 1}'s field {m.cell}",
                                   f"席{m.seat + 1}の畑{m.cell}から作物を取る"),
-    cm.UseCard: lambda m, lang: (f"use the card{' (to ' + m.space + ')' if m.space else ''}",
-                                 f"カードを使う{'（' + m.space + 'へ）' if m.space else ''}"),
+    cm.UseCard: lambda m, lang: (f"use the card{' (to ' + _spaces((m.space,), 'en')[0] + ')' if m.space else ''}",
+                                 f"カードを使う{'（' + _spaces((m.space,), 'ja')[0] + 'へ）' if m.space else ''}"),
     cm.Decline: lambda m, lang: ("do not use the card", "カードを使わない"),
     cm.UseAbility: lambda m, lang: _ability(m, lang),
     cm.ReturnImprovement: lambda m, lang: (f"return {_improvement(m.improvement, 'en')}",

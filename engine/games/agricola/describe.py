@@ -83,7 +83,10 @@ OPS = {"take": ("take the goods", "品物をもらう"), "choose": ("choose good
        "plow": ("plow a field", "畑を耕す"), "sow": ("sow", "種をまく"), "bake": ("bake bread", "パンを焼く"),
        "rooms": ("build rooms", "部屋を作る"), "stables": ("build stables", "厩を作る"),
        "fences": ("build fences", "柵を作る"), "renovate": ("renovate", "改築する"),
-       "growth": ("family growth", "家族を増やす"), "major": ("buy a major improvement", "大きい進歩を買う")}
+       "growth": ("family growth", "家族を増やす"), "major": ("buy a major improvement", "大きい進歩を買う"),
+       "minor": ("play a minor improvement", "小さい進歩を出す"),
+       "improvement": ("a major or minor improvement", "大きい進歩か小さい進歩"),
+       "occupation": ("play an occupation", "職業を出す")}
 
 
 def _vec(goods: tuple[int, ...], lang: str) -> str:

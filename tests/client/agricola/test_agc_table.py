@@ -356,3 +356,42 @@ def test_a_space_a_card_brings_has_a_place_of_its_own_on_every_count():
         boxes = [space_place(lay, s, q) for q in s.board if q != sp and not s.t.space_stage[q]]
         boxes += [lay.round_box(r) for r in range(1, 15)]
         assert not any(overlaps(space_place(lay, s, sp), b) for b in boxes)
+
+
+def test_an_any_time_ability_and_a_crops_conversion_are_clicks_on_the_farm(app):
+    """The full game's "any time" window at the table: a played card whose ability is open now lights, and a click
+    on it offers its trades (Dock Worker: 3 wood to a stone); a crop clicked in the supply is converted to food
+    where the engine allows it. Both are the engine's own legal moves."""
+    from engine.games.agricola import cards
+    from engine.games.agricola.card_moves import UseAbility
+    from engine.games.agricola.data import NG, G
+    from engine.games.agricola.moves import Convert
+    tb = start_agc(app, ["human", "random"], seed=4, options={"family": False, "draft": False})
+    s = tb.session.state
+    assert top_name(s) == "PlaceWorker" and s.current_player() == 0
+    pieces = {p for p, _b in tb.game.pieces()}
+    assert not any(p[0] == "played" for p in pieces)  # nothing played yet
+    k = s.k
+    c = k.ct.index["E171"]  # scenario: Dock Worker lies in front of seat 0, which has 3 wood and 1 grain
+    for h in k.hand:
+        if c in h:
+            h.remove(c)
+    if c in k.deck:
+        k.deck.remove(c)
+    cards.play(s, 0, c)
+    s.goods[NG * 0 + G["wood"]], s.goods[NG * 0 + G["stone"]], s.goods[NG * 0 + G["grain"]] = 3, 0, 1
+    tb.session.generation += 1  # the table repaints what changed under it
+    app.step(0.016, [])
+    box = next(b for p, b in tb.game.pieces() if p == ("played", "E171"))
+    click(app, center(box))
+    assert isinstance(app.stack.top, ChoicePopup) and UseAbility("E171", 2) in app.stack.top.moves
+    assert choose_in_popup(app, UseAbility("E171", 2))
+    settle_ag(app)
+    assert s.goods[NG * 0 + G["wood"]] == 0 and s.goods[NG * 0 + G["stone"]] == 1
+    food = s.goods[NG * 0 + G["food"]]
+    n = len(tb.session.match.moves)
+    click(app, piece_center(app, ("good", "grain")))
+    if isinstance(app.stack.top, ChoicePopup):  # sowing is not open now: the conversion is the only choice
+        choose_in_popup(app, Convert("grain"))
+    settle_ag(app)
+    assert tb.session.match.moves[n] == Convert("grain") and s.goods[NG * 0 + G["food"]] == food + 1
