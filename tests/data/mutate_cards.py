@@ -34,7 +34,7 @@ def _broken(text: str, **kw: Any) -> dict[str, Any]:
 
 if os.environ.get("MUT_CARD"):  # imported by pytest as a plugin: break the card as the deck is read
     from engine.core import datafile
-    datafile.tomllib = types.SimpleNamespace(loads=_broken, TOMLDecodeError=tomllib.TOMLDecodeError)  # type: ignore[attr-defined]
+    datafile.tomllib = types.SimpleNamespace(loads=_broken, TOMLDecodeError=tomllib.TOMLDecodeError)  # type: ignore[attr-defined, assignment]
 
 
 def survivors() -> list[str]:
