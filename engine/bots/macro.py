@@ -15,7 +15,7 @@ game's `leaf_values` at the leaf (its heuristic unless the game has a search vie
 from __future__ import annotations
 
 from engine.bots.greedy import GreedyBot
-from engine.bots.mcts import MctsBot, Node
+from engine.bots.mcts import MctsBot, Node, chance_step
 from engine.core.game import CHANCE, GameState, Move
 
 INNER_LIMIT = 400  # inner moves one iteration may play (a guard: a game's inner run always ends)
@@ -50,13 +50,7 @@ class MacroMctsBot(MctsBot):
         while not state.is_terminal():
             seat = state.current_player()
             if seat == CHANCE:
-                outcome = state.sample_chance(rng)
-                state.apply_trusted(outcome)
-                child = node.children.get(outcome)
-                if child is None:
-                    child = node.children[outcome] = Node()
-                node = child
-                path.append((node, CHANCE))
+                node = chance_step(state, node, rng, path)
                 continue
             if not game.main_decision(state) and inner < INNER_LIMIT:
                 state.apply_trusted(game.inner_move(state, rng))

@@ -32,6 +32,17 @@ class Node:
         self.children: dict[Move, Node] = {}
 
 
+def chance_step(state: GameState, node: Node, rng: random.Random, path: list[tuple[Node, int]]) -> Node:
+    """A chance node of the search: sample an outcome, play it, and go down to its child (made on first sight)."""
+    outcome = state.sample_chance(rng)
+    state.apply_trusted(outcome)
+    child = node.children.get(outcome)
+    if child is None:
+        child = node.children[outcome] = Node()
+    path.append((child, CHANCE))
+    return child
+
+
 class MctsBot:
     level = "hard"
 
@@ -147,13 +158,7 @@ class MctsBot:
         while not state.is_terminal():
             seat = state.current_player()
             if seat == CHANCE:
-                outcome = state.sample_chance(rng)
-                state.apply_trusted(outcome)
-                child = node.children.get(outcome)
-                if child is None:
-                    child = node.children[outcome] = Node()
-                node = child
-                path.append((node, CHANCE))
+                node = chance_step(state, node, rng, path)
                 continue
             if expanded:
                 break
