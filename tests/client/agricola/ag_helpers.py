@@ -129,3 +129,45 @@ def perform(app, move):
         raise AssertionError(f"no gesture for {move}")
     gesture(app, g.session.state, g.session.to_move(), move)
     choose_in_popup(app, move)
+
+
+def play_to_results(app, tb, pick, perform_move, limit=6000) -> list[str]:
+    """A whole game: each human move chosen by `pick(legal, made)` and made by `perform_move` (by mouse, and it must
+    be exactly that move), the bots' moves waited for, to the results screen. Returns the human moves' kinds."""
+    from client.scenes.results import ResultsScene
+    s = tb.session
+    made: list[str] = []
+    for _ in range(limit):
+        if isinstance(app.stack.top, ResultsScene):
+            return made
+        if s.human_to_move():
+            move = pick(s.state.legal_moves(), made)
+            n = len(s.match.moves)
+            perform_move(app, move)
+            assert len(s.match.moves) > n and s.match.moves[n] == move, (move, s.match.moves[n:n + 1])
+            made.append(move.kind)
+        else:
+            for _ in range(100):
+                app.step(0.05, [])
+                if not isinstance(app.stack.top, type(tb)) or s.human_to_move():
+                    break
+        settle_ag(app)
+    raise AssertionError("the game did not end")
+
+
+def record_zones(monkeypatch) -> set[tuple[str, str]]:
+    """Every zone the table asks its layout for from now on, as ("table" | "farm", name)."""
+    from client.games.agricola import layout as ag_layout
+    asked: set[tuple[str, str]] = set()
+    real_box, real_farm = ag_layout.AGLayout.box, ag_layout.FarmPlace.box
+
+    def box(self, name):
+        asked.add(("table", name))
+        return real_box(self, name)
+
+    def farm_box(self, name):
+        asked.add(("farm", name))
+        return real_farm(self, name)
+    monkeypatch.setattr(ag_layout.AGLayout, "box", box)
+    monkeypatch.setattr(ag_layout.FarmPlace, "box", farm_box)
+    return asked

@@ -6,53 +6,25 @@ from __future__ import annotations
 import random
 
 from client.assets.tiled import load_map
-from client.games.agricola import layout as ag_layout
 from client.scenes.results import ResultsScene
 
-from .ag_helpers import GESTURES, POPUP, perform, settle_ag, start_ag
+from .ag_helpers import GESTURES, POPUP, perform, play_to_results, record_zones, start_ag
 
 
 def play_through(app, tb, seed: int, explore: bool = False) -> list[str]:
-    """Random legal moves for the humans, each made by mouse; returns the kinds of the moves made.
-    `explore` prefers kinds not made yet (so one game uses many gestures)."""
-    s = tb.session
+    """Random legal moves for the human, each made by mouse (`explore`: kinds not made yet preferred)."""
     rng = random.Random(seed)
-    made: list[str] = []
-    for _ in range(4000):
-        if isinstance(app.stack.top, ResultsScene):
-            return made
-        if s.human_to_move():
-            legal = s.state.legal_moves()
-            new = [m for m in legal if m.kind not in made] if explore else []
-            quick = [m for m in legal if m.kind not in ("stop", "finish")] or legal
-            move = rng.choice(new if new and rng.random() < 0.7 else quick)
-            n = len(s.match.moves)
-            perform(app, move)
-            assert len(s.match.moves) > n and s.match.moves[n] == move, (move, s.match.moves[n:n + 1])
-            made.append(move.kind)
-        else:
-            for _ in range(100):
-                app.step(0.05, [])
-                if not isinstance(app.stack.top, type(tb)) or s.human_to_move():
-                    break
-        settle_ag(app)
-    raise AssertionError("the game did not end")
+
+    def pick(legal, made):
+        new = [m for m in legal if m.kind not in made] if explore else []
+        quick = [m for m in legal if m.kind not in ("stop", "finish")] or legal
+        return rng.choice(new if new and rng.random() < 0.7 else quick)
+    return play_to_results(app, tb, pick, perform, 4000)
 
 
 def test_two_player_game_by_mouse_to_results_asking_only_for_zones_in_the_maps(app, monkeypatch):
     """A whole game; the layout records each zone drawing, input and animation ask for: all in the maps."""
-    asked: set[tuple[str, str]] = set()
-    real_box, real_farm = ag_layout.AGLayout.box, ag_layout.FarmPlace.box
-
-    def box(self, name):
-        asked.add(("table", name))
-        return real_box(self, name)
-
-    def farm_box(self, name):
-        asked.add(("farm", name))
-        return real_farm(self, name)
-    monkeypatch.setattr(ag_layout.AGLayout, "box", box)
-    monkeypatch.setattr(ag_layout.FarmPlace, "box", farm_box)
+    asked = record_zones(monkeypatch)
     tb = start_ag(app, ["human", "random"], seed=11)
     made = play_through(app, tb, 3, explore=True)
     assert isinstance(app.stack.top, ResultsScene) and len(made) > 40
