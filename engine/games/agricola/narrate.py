@@ -17,7 +17,8 @@ def _count(n: int, en: str, ja: str) -> tuple[str, str]:
 
 
 def _harvested(e: Event) -> Text | None:
-    parts = [_count(e[g], en, GOODS_JA[g]) for g, en in (("grain", "grain"), ("vegetable", "vegetables")) if e[g]]
+    parts = [_count(e[g], en if e[g] == 1 else many, GOODS_JA[g])
+             for g, en, many in (("grain", "grain", "grain"), ("vegetable", "vegetable", "vegetables")) if e[g]]
     if not parts:
         return None
     who = seat_token(e["seat"])

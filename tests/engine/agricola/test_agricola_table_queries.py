@@ -76,3 +76,12 @@ def test_a_part_that_hands_out_goods_names_them():
     assert [describe_part(p, "en") for p in parts] == ["take 1 food + 1 sheep", "take 1 boar",
                                                        "pay 1 food for 1 cattle"]
     assert describe_part(parts[2], "ja") == "食料1を払って牛1"
+
+
+def test_the_field_phase_line_counts_one_vegetable_as_one():
+    from engine.core.events import Event
+    s = Scenario().s
+    one = s.narrate(Event("fields_harvested", {"seat": 0, "grain": 1, "vegetable": 1}))
+    two = s.narrate(Event("fields_harvested", {"seat": 0, "grain": 0, "vegetable": 2}))
+    assert one is not None and one.en.endswith("1 grain and 1 vegetable")
+    assert two is not None and two.en.endswith("2 vegetables")
