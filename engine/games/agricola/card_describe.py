@@ -25,6 +25,12 @@ def _spaces(ids: tuple[str, ...], lang: str) -> list[str]:
     return [names.get(i, i) for i in ids]
 
 
+def _dice(m: cm.RollDice, lang: str) -> tuple[str, str]:
+    rolls = list(zip(m.seats, m.faces, strict=True))
+    return ("dice: " + ", ".join(f"seat {p + 1} rolls {f}" for p, f in rolls),
+            "サイコロ：" + "、".join(f"席{p + 1}は{f}" for p, f in rolls))
+
+
 def _pick(m: cm.PickCards, lang: str) -> tuple[str, str]:
     names = [x for x in (m.occupation, m.minor) if x]
     return ("keep " + " and ".join(card_name(x, "en") for x in names) if names else "keep nothing",
@@ -36,6 +42,7 @@ CARD_TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
                                    f"席{m.seat + 1}に{len(m.cards)}枚配る"),
     cm.DrawLots: lambda m, lang: ("lots drawn: seat " + ", ".join(str(s + 1) for s in m.order) + " in this order",
                                   "くじ引き：" + "、".join(f"席{s + 1}" for s in m.order) + "の順"),
+    cm.RollDice: _dice,
     cm.PickCards: _pick,
     cm.PlayCard: lambda m, lang: (f"play {card_name(m.card, 'en')}", f"{card_name(m.card, 'ja')}を出す"),
     cm.SpreadGoods: lambda m, lang: ("spread the goods (one more on " + (", ".join(_spaces(m.extra, "en"))

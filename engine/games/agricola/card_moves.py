@@ -21,6 +21,15 @@ class DrawLots:
 
 
 @dataclass(frozen=True, slots=True)
+class RollDice:
+    """Chance (the start-player dice): the seats rolling and the face each threw; the highest starts, and
+    seats tied for the highest roll again."""
+    seats: tuple[int, ...]
+    faces: tuple[int, ...]
+    kind: Literal["roll_dice"] = "roll_dice"
+
+
+@dataclass(frozen=True, slots=True)
 class PickCards:
     """In the draft: keep one occupation and one minor improvement of the pack in front of you (`""`: none of
     that type is left). Secret to the seat picking."""
@@ -91,7 +100,7 @@ class ReturnImprovement:
     kind: Literal["return_improvement"] = "return_improvement"
 
 
-CARD_CHANCE = (DealCards, DrawLots)
-CARD_MOVE_TYPES = (DealCards, DrawLots, PickCards, PlayCard, SpreadGoods, TakeCrop, UseCard, Decline, UseAbility,
-                   RenovateTo, ReturnImprovement)
+CARD_CHANCE = (DealCards, DrawLots, RollDice)
+CARD_MOVE_TYPES = (DealCards, DrawLots, RollDice, PickCards, PlayCard, SpreadGoods, TakeCrop, UseCard, Decline,
+                   UseAbility, RenovateTo, ReturnImprovement)
 DECLINE = Decline()

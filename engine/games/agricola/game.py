@@ -3,7 +3,7 @@ and its state's protocol."""
 from __future__ import annotations
 
 import random
-from itertools import permutations
+from itertools import permutations, product
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -13,7 +13,7 @@ from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.agricola import card_anytime, card_describe, draft, heuristic, majors, observe
-from engine.games.agricola.card_moves import CARD_CHANCE, CARD_MOVE_TYPES, DealCards, DrawLots, PickCards
+from engine.games.agricola.card_moves import CARD_CHANCE, CARD_MOVE_TYPES, DealCards, DrawLots, PickCards, RollDice
 from engine.games.agricola.cards_data import check_deck, load_cards
 from engine.games.agricola.cardstate import Cards
 from engine.games.agricola.data import check_file, load_tables
@@ -39,18 +39,21 @@ class AgricolaOptions(BaseModel):
                         json_schema_extra={"title_ja": "ドラフト",
                                            "description_ja": "通常ゲーム：職業7枚・小さい進歩7枚のドラフト"
                                                              "（false：配られたまま）。"})
-    start: Literal["random", "lots"] = Field(
+    start: Literal["random", "lots", "dice"] = Field(
         "random", title="Start player",
         description="random: one seat at random; lots: the seed's draw of major improvement cards (the order "
-                    "of all seats is drawn and recorded; the first starts).",
+                    "of all seats is drawn and recorded; the first starts); dice: the seed's dice, the highest "
+                    "roll starts (seats tied for it roll again).",
         json_schema_extra={"title_ja": "スタートプレイヤー",
                            "description_ja": "random：無作為に1人；lots：大きい進歩のくじ引き"
-                                             "（全員の順を引いて記録し、1番が開始）。"})
+                                             "（全員の順を引いて記録し、1番が開始）；dice：サイコロ、"
+                                             "出目が最も大きい人が開始（同点の人は振り直し）。"})
 
 
 class AgricolaState(PendingStack, AgState):
-    __slots__ = ("lots",)
-    lots: bool  # the start player by the seed's draw of lots (the `start` option)
+    __slots__ = ("draw", "rolling")
+    draw: str  # how the start player is chosen: the `start` option (random, lots, dice)
+    rolling: tuple[int, ...]  # start=dice: the seats still to roll (all, then those tied for the highest)
     game: ClassVar[Agricola]
     flow = FLOW
     chance_moves = CHANCE_MOVES + CARD_CHANCE
@@ -58,7 +61,8 @@ class AgricolaState(PendingStack, AgState):
 
     def clone(self) -> AgricolaState:
         c: AgricolaState = super().clone()  # type: ignore[assignment]
-        c.lots = self.lots
+        c.draw = self.draw
+        c.rolling = self.rolling
         return c
 
     # --- the full game's "any time" window (card_anytime.py) -----------------------------------------------
@@ -94,10 +98,18 @@ class AgricolaState(PendingStack, AgState):
         emit(self.ev, "round_card_revealed", round=self.round, card=move.card)
 
     def _card_chance(self, move: Move) -> None:
+        from engine.core.events import emit
         if isinstance(move, DrawLots):
             self.start = move.order[0]
-            from engine.core.events import emit
             emit(self.ev, "lots_drawn", order=list(move.order))
+            return
+        if isinstance(move, RollDice):
+            top = max(move.faces)
+            tied = tuple(p for p, f in zip(move.seats, move.faces, strict=True) if f == top)
+            emit(self.ev, "dice_rolled", seats=list(move.seats), faces=list(move.faces))
+            if len(tied) == 1:
+                self.start = tied[0]
+            self.rolling = tied
             return
         draft.apply_deal(self, move)  # type: ignore[arg-type]
 
@@ -112,9 +124,12 @@ class AgricolaState(PendingStack, AgState):
             return []
         if self.start < 0:
             n = self.num_players
-            if self.lots:
+            if self.draw == "lots":
                 orders = list(permutations(range(n)))
                 return [(DrawLots(o), 1 / len(orders)) for o in orders]
+            if self.draw == "dice":
+                k = len(self.rolling)
+                return [(RollDice(self.rolling, f), 1 / 6 ** k) for f in product(range(1, 7), repeat=k)]
             return [(START[i], 1 / n) for i in range(n)]
         if draft.undealt(self):
             return []
@@ -124,6 +139,8 @@ class AgricolaState(PendingStack, AgState):
     def sample_chance(self, rng: random.Random) -> Move:
         if self.start >= 0 and draft.undealt(self):
             return draft.sample_deal(self, rng)
+        if self.start < 0 and self.draw == "dice":  # 6^k faces: thrown, not listed
+            return RollDice(self.rolling, tuple(1 + int(rng.random() * 6) for _ in self.rolling))
         outcomes = self.chance_outcomes()
         return outcomes[int(rng.random() * len(outcomes))][0]
 
@@ -231,7 +248,8 @@ class Agricola(Game):
         self.check_players(num_players)
         opts: AgricolaOptions = self.parse_options(options)  # type: ignore[assignment]
         s = AgricolaState(load_tables(), num_players, majors.new_index(num_players))
-        s.lots = opts.start == "lots"
+        s.draw = opts.start
+        s.rolling = tuple(range(num_players))
         if not opts.family:
             s.k = Cards(load_cards(), num_players, opts.draft)
             s.board = list(s.t.board(num_players, True))

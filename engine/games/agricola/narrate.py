@@ -88,7 +88,19 @@ def _space_added(e: Event) -> Text:
                 f"{who}：新しいアクションスペースが加わる（{card_name(e['card'], 'ja')}）")
 
 
+def _dice(e: Event) -> Text:
+    top = max(e["faces"])
+    tied = [p for p, f in zip(e["seats"], e["faces"], strict=True) if f == top]
+    if len(tied) == 1:
+        who = seat_token(tied[0])
+        return Text(f"{who} rolls highest ({top}) and starts", f"{who}が最も大きい目（{top}）でスタートプレイヤー")
+    en = " and ".join(seat_token(p) for p in tied)
+    ja = "と".join(seat_token(p) for p in tied)
+    return Text(f"{en} tie with {top} and roll again", f"{ja}が{top}で同点、振り直し")
+
+
 NARRATION: dict[str, Callable[[Event], Text | None]] = {
+    "dice_rolled": _dice,
     "people_kept_home": _kept_home,
     "fee_paid": _fee,
     "card_played_free": _played_free,

@@ -10,11 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from engine.core.errors import IllegalMove
 from engine.core.game import CHANCE
 from engine.core.match import Match
 from engine.games.agricola import GAME
-from engine.games.agricola.card_moves import DrawLots, PickCards
+from engine.games.agricola.card_moves import DrawLots, PickCards, RollDice
 from engine.games.agricola.cards_data import CARDS_FILE
+from engine.games.agricola.data import FOOD, NG
 from engine.games.agricola.draft import hand_size
 from engine.games.agricola.moves import StartPlayer
 from tests.engine.agricola.ag_cards import FullScenario
@@ -72,6 +74,40 @@ def test_the_start_player_draw_is_a_chance_outcome_of_every_seat_in_order():
     assert m.state.start == 2
     assert GAME.move_from_json(GAME.move_to_json(DrawLots((2, 0, 1)))) == DrawLots((2, 0, 1))
     assert StartPlayer(0) not in outcomes
+
+
+def test_the_start_player_dice_the_highest_starts_and_a_tie_for_it_rolls_again():
+    m = Match(GAME, 3, seed=0, options={"start": "dice", "family": True})
+    outcomes = [mv for mv, _ in m.state.chance_outcomes()]
+    assert len(outcomes) == 6 ** 3 and all(isinstance(o, RollDice) and o.seats == (0, 1, 2) for o in outcomes)
+    with pytest.raises(IllegalMove):
+        m.play(RollDice((0, 1, 2), (7, 1, 1)))  # a die has six faces
+    events: list = []
+    m.play(RollDice((0, 1, 2), (5, 2, 5)), events)  # seats 1 and 3 tie for the highest: they roll again
+    said = [m.state.narrate(e).en for e in events if e.kind == "dice_rolled"]
+    assert said == ["{seat1} and {seat3} tie with 5 and roll again"]
+    assert m.state.start < 0 and m.state.current_player() == CHANCE
+    again = [mv for mv, _ in m.state.chance_outcomes()]
+    assert len(again) == 36 and all(o.seats == (0, 2) for o in again)
+    events.clear()
+    m.play(RollDice((0, 2), (3, 6)), events)
+    assert m.state.start == 2
+    said = [m.state.narrate(e).ja for e in events if e.kind == "dice_rolled"]
+    assert said == ["{seat3}が最も大きい目（6）でスタートプレイヤー"]
+    assert [m.state.goods[NG * p + FOOD] for p in range(3)] == [3, 3, 2]
+    assert GAME.describe(RollDice((0, 2), (3, 6)), "en") == "dice: seat 1 rolls 3, seat 3 rolls 6"
+    assert GAME.move_from_json(GAME.move_to_json(RollDice((0, 2), (3, 6)))) == RollDice((0, 2), (3, 6))
+
+
+def test_the_dice_draw_is_thrown_by_the_random_draw_too():
+    rng = random.Random(3)
+    for seed in range(20):
+        m = Match(GAME, 5, seed=seed, options={"start": "dice", "family": True})
+        while m.state.start < 0:
+            move = m.state.sample_chance(rng)
+            assert isinstance(move, RollDice) and all(1 <= f <= 6 for f in move.faces)
+            m.play(move)
+        assert 0 <= m.state.start < 5
 
 
 def test_a_recorded_drafted_game_replays_to_the_same_state():
