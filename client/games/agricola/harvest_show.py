@@ -45,10 +45,25 @@ def harvest_round(s: Any) -> int:
     return max((r for r in s.t.harvests if r <= s.round), default=s.round)
 
 
+def harvest_events(match: Any) -> list[Event]:
+    """The events of the harvest the match is in so far, replayed from its record: after an undo or a resumed
+    save the table has not seen them, and the rows would be empty."""
+    from engine.core.match import Match
+    m = Match(match.game, match.num_players, match.seed, match.options)
+    events: list[Event] = []
+    for move in match.moves:
+        m.state.apply_trusted(move, events)
+    rnd = harvest_round(m.state)
+    start = max((i for i, e in enumerate(events) if e.kind == "round_started" and e["round"] == rnd), default=0)
+    return events[start:]
+
+
 class HarvestShow:
-    def __init__(self, tweener: Tweener, speed: Callable[[], float] = lambda: 1.0) -> None:
+    def __init__(self, tweener: Tweener, speed: Callable[[], float] = lambda: 1.0,
+                 recall: Callable[[], list[Event]] = list) -> None:
         self.tweener = tweener
         self.speed = speed  # the animation speed setting
+        self.recall = recall  # the harvest's events so far, when the show opens without having seen them
         self.round = 0  # 0: no harvest on screen
         self.step = 0  # the step shown, 1..3
         self.ready = 0  # the last step whose hold is over
@@ -121,7 +136,11 @@ class HarvestShow:
         at = STEPS.index(name) + 1 if name in STEPS else 4  # 4: the harvest is over at the engine
         if not self.open:
             if at <= 3 and not state.is_terminal():  # a harvest reached without its events (undo, a resumed save)
-                self.begin(harvest_round(state), at, at)
+                self.begin(harvest_round(state), 1, 1)
+                for event in self.recall():
+                    self.note(event, state)
+                self.step = self.ready = at
+                self.seen = [at]
                 return True
             return False
         target = min(at, self.ready + 1, 3)

@@ -25,7 +25,7 @@ from client.games.agricola.farmview import FarmPainter
 from client.games.agricola.hand import HandPainter, cards_key, play_prices, playable_ids
 from client.games.agricola.harvest import HARVEST_STEPS, FeedingRows, HarvestPainter, keep_rest
 from client.games.agricola.harvest_paint import HarvestShowPainter
-from client.games.agricola.harvest_show import HarvestShow
+from client.games.agricola.harvest_show import HarvestShow, harvest_events
 from client.games.agricola.layout import AGLayout, Box
 from client.games.agricola.model import GLOWING, HOW, LOG, STATUS, board_key, opens_popup, others_order, seat_key
 from client.games.agricola.outline import outline_preview, paint_outline
@@ -59,7 +59,8 @@ class AgricolaTable(GameTable):
         self.harvest = HarvestPainter(app, self.layout)
         self.tips = Tips(self.layout)
         self.anim = AGAnimator(tweener, layout=self.layout, animal_spot=self.animal_spot)
-        self.show = HarvestShow(tweener, lambda: float(app.settings.anim_speed))  # the harvest's steps, over the board
+        self.show = HarvestShow(tweener, lambda: float(app.settings.anim_speed),
+                                lambda: harvest_events(self.session.match))  # the harvest's steps, over the board
         self.show_painter = HarvestShowPainter(app, self.layout)
         self.animals = AnimalGestures(self)  # animals dragged between places, to a cooker, off the farm
         self.events.collect(self.anim)

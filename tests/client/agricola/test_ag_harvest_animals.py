@@ -334,12 +334,16 @@ def test_a_game_resumed_while_feeding_shows_the_harvest_at_its_feeding_step(app)
           and st.pending[-1].seat == 0 and st.pending[-1].beg, seed=4, limit=900)
     s.flush()
     assert autosave_path().exists()
+    seen = {seat: (r.grain, r.vegetable, r.harvested, r.fed) for seat, r in game(app).show.rows.items()}
     app.stack.reset(TitleScene(app))
     press(app, "continue")
     settle_ag(app)
     g = game(app)
     app.step(0.016, [])
     assert g.show.open and g.show.step == 2 and "feed" in {p[0] for p, _b in g.pieces()}
+    # the rows say what the fields gave and who has eaten, as before the game was closed
+    assert {seat: (r.grain, r.vegetable, r.harvested, r.fed) for seat, r in g.show.rows.items()} == seen
+    assert any(r.harvested for r in g.show.rows.values())
 
 
 def test_the_three_steps_hold_one_bot_turn_on_screen():
