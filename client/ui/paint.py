@@ -43,9 +43,12 @@ class Painter:
         vp = self.app.viewport
         x, y, w, h = box
         grow = self.app.fonts.scale  # the text-size setting makes lines taller too
+        latin = not any(ord(ch) >= 0x2E80 for ch in s)
         while True:
             lines = self.app.fonts.wrap(s, vp.px(size), vp.px(w))
             fits = len(lines) <= max_lines and len(lines) * size * 1.25 * grow <= h + size * 0.3
+            if fits and latin and len(lines) > 1 and " ".join(lines).split() != s.split():
+                fits = False  # a word cut in two ("Woodcu / tter") reads worse than a smaller size
             if fits or size <= 9:
                 break
             size *= 0.9

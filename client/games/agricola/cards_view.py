@@ -122,11 +122,15 @@ class CardPainter:
         band = 40.0 if large else min(40.0, max(18.0, h * 0.52))
         p.panel(surface, (x + 2, y + 2, w - 4, band), fill=band_fill, border=band_fill, radius=5, width=0)
         tag = f"{card.players}+" if card.occupation and card.players > 1 else ""
-        tag_w = 20 if tag else 0
+        tag_w = 20 if tag and large else 0  # a small card gives its name the band's width, its tag the corner below
         p.wrapped(surface, name_of(card), 15 if large else min(14.0, band * 0.6), (x + 4, y + 2, w - 8 - tag_w, band),
                   BAND_INK, max_lines=2)
         if tag:
-            p.text(surface, tag, 12, (x + w - 4, y + 4), theme.BAD, True, "topright")
+            if large:
+                p.text(surface, tag, 12, (x + w - 4, y + 4), theme.BAD, True, "topright")
+            else:
+                p.text(surface, tag, min(12.0, max(9.0, (h - band) * 0.45)), (x + w - 4, y + h - 2), theme.BAD, True,
+                       "bottomright")
         line = min(20.0, (h - band) * 0.45)
         self.cost(surface, card.costs[0] if card.costs else (), (x + 5, y + band + 4, w - 10 - 24, line))
         if card.points:
