@@ -13,8 +13,8 @@ from typing import Any
 
 from client.games.agricola.layout import AGLayout, Box, FarmPlace
 from client.games.common import hotspots
-from engine.games.agricola import farm
-from engine.games.agricola.building import BuildRooms, BuildStables, BuyImprovement
+from engine.games.agricola import farm, majors
+from engine.games.agricola.building import BuildRooms, BuildStables, BuyImprovement, room_costs
 from engine.games.agricola.card_decisions import FreeRoom
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.fencing import BuildFences
@@ -121,7 +121,9 @@ class AGControls:
         """What a click on a cell means in the decision being made (the engine says whether it is legal)."""
         name = farm.CELL_NAMES[c]
         d = top(s)
-        if isinstance(d, (BuildRooms, FreeRoom)):
+        if isinstance(d, BuildRooms):  # each way to pay a room (a card may offer another); the table asks which
+            return [BuildRoom(name, i) for i in range(len(room_costs(s, d.seat)))]
+        if isinstance(d, FreeRoom):
             return [BuildRoom(name)]
         if isinstance(d, BuildStables):
             return [BuildStable(name)]
@@ -135,10 +137,13 @@ class AGControls:
 
     @staticmethod
     def buy_moves(s: Any, major: str) -> list[Any]:
-        """Buying a major: paying for it, or returning each major it upgrades (the data's list)."""
+        """Buying a major: paying for it (each way to pay a card may offer), or returning each major it upgrades
+        (the data's list)."""
         t = s.t
-        m = t.majors[t.major_index[major]]
-        return [BuyMajor(major)] + [BuyMajor(major, t.majors[j].id) for j in m.upgrade]
+        i = t.major_index[major]
+        m = t.majors[i]
+        ways = len(majors.costs_of(s, max(0, s.to_move), i))
+        return [BuyMajor(major, "", k) for k in range(ways)] + [BuyMajor(major, t.majors[j].id) for j in m.upgrade]
 
     # --- drops --------------------------------------------------------------------------------------
     def targets(self, s: Any, seat: int, piece: Piece) -> list[tuple[Target, Box]]:

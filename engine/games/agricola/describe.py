@@ -89,7 +89,8 @@ OPS = {"take": ("take the goods", "品物をもらう"), "choose": ("choose good
        "occupation": ("play an occupation", "職業を出す")}
 
 
-def _vec(goods: tuple[int, ...], lang: str) -> str:
+def goods_vec(goods: tuple[int, ...], lang: str) -> str:
+    """Goods by index as words ("2 clay + 1 reed")."""
     from engine.games.agricola.data import GOODS
     if lang == "ja":
         return "＋".join(f"{GOODS_JA[g]}{k}" for g, k in zip(GOODS, goods, strict=True) if k)
@@ -99,11 +100,11 @@ def _vec(goods: tuple[int, ...], lang: str) -> str:
 def describe_part(part: Any, lang: str) -> str:
     """A part of a space's action by what it does; one that hands out goods names them."""
     if part.op == "take":
-        return f"{_vec(part.goods, 'ja')}をもらう" if lang == "ja" else f"take {_vec(part.goods, 'en')}"
+        return f"{goods_vec(part.goods, 'ja')}をもらう" if lang == "ja" else f"take {goods_vec(part.goods, 'en')}"
     if part.op == "buy":
         if lang == "ja":
-            return f"{_vec(part.pay, 'ja')}を払って{_vec(part.goods, 'ja')}"
-        return f"pay {_vec(part.pay, 'en')} for {_vec(part.goods, 'en')}"
+            return f"{goods_vec(part.pay, 'ja')}を払って{goods_vec(part.goods, 'ja')}"
+        return f"pay {goods_vec(part.pay, 'en')} for {goods_vec(part.goods, 'en')}"
     en, ja = OPS.get(part.op, (part.op, part.op))
     return ja if lang == "ja" else en
 TEXT.update(CARD_TEXT)

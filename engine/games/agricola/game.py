@@ -13,12 +13,22 @@ from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.agricola import card_anytime, card_describe, draft, heuristic, majors, observe
+from engine.games.agricola.building import room_costs
 from engine.games.agricola.card_moves import CARD_CHANCE, CARD_MOVE_TYPES, DealCards, DrawLots, PickCards, RollDice
 from engine.games.agricola.cards_data import check_deck, load_cards
 from engine.games.agricola.cardstate import Cards
 from engine.games.agricola.data import check_file, load_tables
-from engine.games.agricola.describe import describe_move, describe_part
-from engine.games.agricola.moves import CHANCE_MOVES, MOVE_TYPES, REVEAL, START, DoPart, StartPlayer
+from engine.games.agricola.describe import describe_move, describe_part, goods_vec
+from engine.games.agricola.moves import (
+    CHANCE_MOVES,
+    MOVE_TYPES,
+    REVEAL,
+    START,
+    BuildRoom,
+    BuyMajor,
+    DoPart,
+    StartPlayer,
+)
 from engine.games.agricola.narrate import narrate
 from engine.games.agricola.round import FLOW, unrevealed
 from engine.games.agricola.scoring import breakdown
@@ -150,9 +160,25 @@ class AgricolaState(PendingStack, AgState):
         if isinstance(move, DoPart) and isinstance(top, SpaceAction) and move.part < len(self.t.space_parts[top.space]):
             return describe_part(self.t.space_parts[top.space][move.part], lang)
         text = self.game.describe(move, lang)
+        paid = self._cost_paid(move)
+        if paid is not None:
+            text += f"（{goods_vec(paid, 'ja')}を払う）" if lang == "ja" else f" (paying {goods_vec(paid, 'en')})"
         if top is not None and top.free_actions and type(move) in self.free_move_types:
             return ("いつでも：" if lang == "ja" else "any time: ") + text  # a free action, beside the decision
         return text
+
+    def _cost_paid(self, move: Move) -> tuple[int, ...] | None:
+        """The cost a room or a major is paid with, when a card offers another way to pay (`cost` > 0 names it;
+        the first way is said too, once there is a choice), so the ways read apart."""
+        if isinstance(move, BuildRoom) and self.pending:
+            costs = room_costs(self, self.pending[-1].seat)
+        elif isinstance(move, BuyMajor) and not move.returning and self.pending and move.major in self.t.major_index:
+            costs = list(majors.costs_of(self, self.pending[-1].seat, self.t.major_index[move.major]))
+        else:
+            return None
+        if len(costs) < 2 or not 0 <= move.cost < len(costs):
+            return None
+        return costs[move.cost]
 
     def narrate(self, event: Event) -> Text | None:
         """The harvest and what animals and people did, in words for the log."""

@@ -395,3 +395,23 @@ def test_an_any_time_ability_and_a_crops_conversion_are_clicks_on_the_farm(app):
         choose_in_popup(app, Convert("grain"))
     settle_ag(app)
     assert tb.session.match.moves[n] == Convert("grain") and s.goods[NG * 0 + G["food"]] == food + 1
+
+
+def test_a_room_click_offers_each_way_to_pay_and_the_engine_words_tell_them_apart():
+    """Clay Roof (E36) pays a room's reed with clay: a click on a cell is every legal way to pay, and the
+    choice popup's labels (the engine's words in this position) name what each one costs."""
+    from client.games.agricola.controls import AGControls
+    from engine.games.agricola import building, farm
+    from engine.games.agricola.round import FLOW
+    from tests.engine.agricola.ag_cards import FullScenario
+    sc = FullScenario(2)
+    sc.grant(0, "E36")
+    sc.give(0, wood=5, clay=2, reed=2)
+    sc.s.pending.append(building.BuildRooms(0, 1))  # scenario: a build rooms action of one room
+    FLOW.advance(sc.s)
+    legal = sc.s.legal_moves()
+    offered = [m for m in AGControls.cell_moves(sc.s, farm.CELL_INDEX["r1c1"]) if m in legal]
+    assert [m.cost for m in offered] == [0, 1, 2]
+    words = [sc.s.describe(m, "en") for m in offered]
+    assert words[0].endswith("(paying 5 wood + 2 reed)") and words[2].endswith("(paying 5 wood + 2 clay)")
+    assert len(set(words)) == 3 and len({sc.s.describe(m, "ja") for m in offered}) == 3
