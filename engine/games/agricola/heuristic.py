@@ -34,7 +34,7 @@ INCOME = 0.7  # food a person's action brings in, on average, in a round before 
 DECAY = 0.3  # how fast a later harvest's missing food weighs less
 RESOLVE_STEPS = 8
 BUDGET = 60  # positions one play-out may look at
-HAND_SHARE = 0.5  # share of a card's value a card in the hand is worth
+HAND_SHARE = 0.2  # share of a card's value a card in the hand is worth (0.5 made playing it look worth too little)
 CARD_WEIGHT = 1.0  # the fitted points as they are (2.0 made the bots play more cards, not win more: docs/bench.md)
 INNER_WIDTH = 40  # candidates the macro search's inner step weighs at most
 
@@ -48,6 +48,15 @@ def _harvests_ahead(s: AgState) -> list[int]:
 
 
 def _static(s: AgState, p: int, timed: bool = False) -> float:
+    v = static_without_cards(s, p, timed)
+    if s.k is not None:
+        v += _cards(s, p, max(0, s.t.g.rounds - max(1, s.round)) / s.t.g.rounds)
+    return v
+
+
+def static_without_cards(s: AgState, p: int, timed: bool = True) -> float:
+    """The valuation of seat p's position without the cards' fitted values (what card_values.fit explains the
+    rest of a seat's result against)."""
     b = NG * p
     goods = s.goods
     rounds = s.t.g.rounds
@@ -66,8 +75,6 @@ def _static(s: AgState, p: int, timed: bool = False) -> float:
         v += FREE_ROOM * (3 + ACTION * (left - 1))
     if majors.bake_options(s, p):
         v += 0.15 * left
-    if s.k is not None:
-        v += _cards(s, p, left / rounds)
     return v
 
 
