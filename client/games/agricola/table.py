@@ -32,7 +32,7 @@ from client.games.agricola.outline import outline_preview, paint_outline
 from client.games.agricola.tips import Tips
 from client.games.agricola.view import BoardPainter, good_art, major_art, person_art
 from client.games.base import GameTable, Move, Piece
-from client.games.common.hotspots import glow, move_spots
+from client.games.common.hotspots import glow, inside, move_spots
 from client.games.common.layers import ZoneCache
 from client.games.common.log import LogPanel
 from client.games.common.status import StatusPanel
@@ -272,6 +272,11 @@ class AgricolaTable(GameTable):
             return frozenset()
         return playable_ids(s, s.legal_moves())
 
+    def overlay_open(self) -> bool:
+        """Whether a panel lies over the board: the feeding panel, the animals that do not fit, the harvest."""
+        seat = self.acting()
+        return feeding(self.observation(), seat) is not None or self.animals.keep_now(seat) or self.show.open
+
     def harvest_zone(self, obs: Any, common: tuple) -> list[tuple]:
         """Over the board: the feeding panel (the viewer feeds), the harvest's steps, or the animals that do
         not fit."""
@@ -367,6 +372,8 @@ class AgricolaTable(GameTable):
         tip = self.animals.tip(self.farm_seat(), pos)
         if tip:
             return tip
+        if self.overlay_open() and inside(self.layout.box("harvest"), pos):
+            return None  # the board under the harvest's panel is hidden, and so are its tips
         card = self.card_tip(pos)
         if card is not None:
             return card

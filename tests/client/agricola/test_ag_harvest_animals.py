@@ -148,6 +148,9 @@ def test_undo_during_a_harvest_step_leaves_no_harvest_sprites_and_the_keyboard_f
     kinds = {p[0] for p, _b in g.pieces()}
     assert "feed" in kinds  # the keyboard path reaches the feeding panel during the harvest
     shot(app, "harvest_feeding_own.png")
+    # the board under the feeding panel is hidden, and so are its spaces' tooltips; the farm's are not
+    assert g.tooltip(center(g.layout.space_box("wood_3"))) is None
+    assert "Well" in g.tooltip(center(g.layout.major_box("well")))
     tb.undo()
     settle_ag(app)
     app.step(0.016, [])
