@@ -50,9 +50,8 @@ CARD_TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
                                      "品物を配る（多めに：" + ("、".join(_spaces(m.extra, "ja")) or "なし") + "）"),
     cm.TakeCrop: lambda m, lang: (f"take a crop from seat {m.seat + 1}'s field {m.cell}",
                                   f"席{m.seat + 1}の畑{m.cell}から作物を取る"),
-    cm.UseCard: lambda m, lang: (f"use the card{' (to ' + _spaces((m.space,), 'en')[0] + ')' if m.space else ''}",
-                                 f"カードを使う{'（' + _spaces((m.space,), 'ja')[0] + 'へ）' if m.space else ''}"),
-    cm.Decline: lambda m, lang: ("do not use the card", "カードを使わない"),
+    cm.UseCard: lambda m, lang: offer_words(m, "", lang),
+    cm.Decline: lambda m, lang: offer_words(m, "", lang),
     cm.UseAbility: lambda m, lang: _ability(m, lang),
     cm.ReturnImprovement: lambda m, lang: (f"return {_improvement(m.improvement, 'en')}",
                                            f"{_improvement(m.improvement, 'ja')}を返す"),
@@ -60,6 +59,16 @@ CARD_TEXT: dict[type, Callable[[Any, str], tuple[str, str]]] = {
                                     ("レンガ" if m.material == "clay" else "石") + "の家に改築する"
                                     + (f"（費用{m.cost + 1}）" if m.cost else "")),
 }
+
+
+def offer_words(m: cm.UseCard | cm.Decline, card: str, lang: str) -> tuple[str, str]:
+    """Taking or declining a card's offer; `card` names it (its id) where the position says which."""
+    en, ja = (card_name(card, "en"), card_name(card, "ja")) if card else ("the card", "カード")
+    if isinstance(m, cm.Decline):
+        return f"do not use {en}", f"{ja}を使わない"
+    if m.space:
+        return f"use {en} (to {_spaces((m.space,), 'en')[0]})", f"{ja}を使う（{_spaces((m.space,), 'ja')[0]}へ）"
+    return f"use {en}", f"{ja}を使う"
 
 
 def _improvement(ident: str, lang: str) -> str:

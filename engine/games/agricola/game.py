@@ -14,7 +14,16 @@ from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.agricola import card_anytime, card_describe, draft, heuristic, majors, observe
 from engine.games.agricola.building import room_costs
-from engine.games.agricola.card_moves import CARD_CHANCE, CARD_MOVE_TYPES, DealCards, DrawLots, PickCards, RollDice
+from engine.games.agricola.card_moves import (
+    CARD_CHANCE,
+    CARD_MOVE_TYPES,
+    DealCards,
+    Decline,
+    DrawLots,
+    PickCards,
+    RollDice,
+    UseCard,
+)
 from engine.games.agricola.cards_data import check_deck, load_cards
 from engine.games.agricola.cardstate import Cards
 from engine.games.agricola.data import check_file, load_tables
@@ -159,6 +168,9 @@ class AgricolaState(PendingStack, AgState):
         top = self.pending[-1] if self.pending else None
         if isinstance(move, DoPart) and isinstance(top, SpaceAction) and move.part < len(self.t.space_parts[top.space]):
             return describe_part(self.t.space_parts[top.space][move.part], lang)
+        if isinstance(move, (UseCard, Decline)) and isinstance(getattr(top, "card", None), int) and self.k is not None:
+            en, ja = card_describe.offer_words(move, self.k.ct.cards[top.card].id, lang)  # type: ignore[union-attr]
+            return ja if lang == "ja" else en  # which card's offer it is, in this position
         text = self.game.describe(move, lang)
         paid = self._cost_paid(move)
         if paid is not None:

@@ -41,6 +41,9 @@ def test_writing_desk_plays_a_second_occupation_for_2_food():
     _set(sc, 0, food=2)
     sc.place("occupation_1", PlayCard("E176"))  # the first is free on this space
     assert sc.s.current_player() == 0 and set(sc.moves()) == {UseCard(), Decline()}
+    # the words say whose offer it is (the log, the choice popup)
+    assert [sc.s.describe(m, "en") for m in (UseCard(), Decline())] == ["use Writing Desk", "do not use Writing Desk"]
+    assert sc.s.describe(Decline(), "ja") == "書き物机を使わない"
     sc.play(UseCard())
     assert {m.card for m in sc.moves()} == {"E188"}
     sc.play(PlayCard("E188"))
