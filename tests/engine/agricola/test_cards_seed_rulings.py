@@ -85,6 +85,38 @@ def test_stone_buyer_buys_once_a_round_from_another_taker():
     assert sc.have(buyer, "stone") == 1 and sc.have(buyer, "food") == food - 1
 
 
+def _stone_buyer_at_4(buyer: int) -> FullScenario:
+    """4 players, seat 0 starts; the buyer holds Stone Buyer; "1 stone" (stage 2) is in play with 1 stone."""
+    sc = FullScenario(4, start=0)
+    sc.grant(buyer, "I255")
+    sp = sc.s.t.space_index["stone_stage2"]
+    if sp not in sc.s.board:
+        sc.s.board.append(sp)  # scenario: the round card's space in play
+    sc.s.stock[NG * sp + G["stone"]] = 1
+    return sc
+
+
+def test_stone_buyer_is_offered_only_the_first_stone_taken_in_a_round_even_when_declined():
+    sc = _stone_buyer_at_4(1)
+    sc.place("p4_reed_stone_food")  # seat 1 takes stone (with reed and food): the first take of the round
+    assert isinstance(sc.s.pending[-1], BuyFromTaker) and sc.s.pending[-1].seat == 1
+    sc.play(DECLINE)
+    stone, food = sc.have(1, "stone"), sc.have(1, "food")
+    sc.place("grain")  # seat 2 (the buyer) places elsewhere
+    sc.place("stone_stage2")  # seat 3 takes stone: a second take this round, no offer
+    assert not any(isinstance(d, BuyFromTaker) for d in sc.s.pending) and sc.s.current_player() == 3
+    assert (sc.have(1, "stone"), sc.have(1, "food")) == (stone, food)
+
+
+def test_stone_buyer_is_not_offered_its_owners_own_stone():
+    sc = _stone_buyer_at_4(1)
+    sc.place("grain")
+    sc.place("stone_stage2")  # the buyer takes stone itself
+    assert not any(isinstance(d, BuyFromTaker) for d in sc.s.pending) and sc.s.current_player() == 2
+    sc.place("p4_reed_stone_food")  # then someone else does: that is the round's first take by another
+    assert isinstance(sc.s.pending[-1], BuyFromTaker) and sc.s.pending[-1].seat == 1
+
+
 def test_net_fisherman_takes_the_fishing_food_at_return_home_after_a_reed_space():
     sc = FullScenario(2, start=0)
     sc.grant(0, "I248")
