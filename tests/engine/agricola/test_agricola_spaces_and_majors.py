@@ -100,7 +100,8 @@ def test_every_major_improvement_scores_its_points(major, points):
     assert breakdown(s, 0)["improvements"] == points
 
 
-COSTS = [("fireplace_2", {"clay": 2}), ("fireplace_3", {"clay": 3}), ("hearth_4", {"clay": 4}), ("hearth_5", {"clay": 5}),
+COSTS = [("fireplace_2", {"clay": 2}), ("fireplace_3", {"clay": 3}), ("hearth_4", {"clay": 4}),
+         ("hearth_5", {"clay": 5}),
          ("clay_oven", {"clay": 3, "stone": 1}), ("stone_oven", {"clay": 1, "stone": 3}),
          ("well", {"wood": 1, "stone": 3}), ("joinery", {"wood": 2, "stone": 2}),
          ("pottery", {"clay": 2, "stone": 2}), ("basketmaker", {"reed": 2, "stone": 2})]
