@@ -1,9 +1,10 @@
 """Rules of the rules file (../shared/rules/agricola.md) that had no test of their own, each as a short scripted
 scenario that fails if the rule is wrong: the work phase with families of different sizes, breeding's two
-animals and one young a species, where a stable may stand, a stone room's cost, every major's points, cooking
-and baking rates, the Pottery's and the Basketmaker's Workshop's conversions and bonuses, what each
-accumulating space receives, the family board's stable space, "Plow 1 field and/or sow", and the 5-player
-growth from round 5. The numbers are the rules file's, written here again (not read from our data)."""
+animals and one young a species, where a stable may stand, a stone room's cost, every major's cost, points and
+rates, the Pottery's and the Basketmaker's Workshop's conversions and bonuses, what each accumulating space
+receives, the family board's stable space, "Plow 1 field and/or sow", the 5-player growth from round 5,
+"Renovation and then fences", and the harvest's order. The numbers are the rules file's, written here again
+(not read from our data)."""
 from __future__ import annotations
 
 import pytest
@@ -229,3 +230,43 @@ def test_the_5_player_growth_space_grows_the_family_only_from_round_5():
     assert PART[1] in sc2.moves()
     sc2.play(PART[1])
     assert s2.people[0] == people + 1
+
+
+# --- "Renovation and then fences" (L26): the fences only after a renovation; no renovation, no space --------
+def test_renovation_and_then_fences_cannot_be_taken_without_the_renovation_and_fences_after_it():
+    sc = Scenario(2)
+    to_round(sc, 14)  # renovate_fences is the scenarios' card of round 14
+    s = sc.s
+    while s.current_player() != 0:
+        sc.play(sc.moves()[0])
+    for g in ("clay", "reed"):
+        s.goods[NG * 0 + G[g]] = 0
+    s.fields[0] = 0  # scenario: the first-legal play-out plowed the whole farm; room for a pasture again
+    s.farm_changed(0)
+    sc.give(0, wood=20)  # fences could be paid, the renovation (2 clay + 1 reed for 2 rooms) cannot
+    assert s.house[0] == 0 and "renovate_fences" not in sc.spaces()
+    sc.give(0, clay=2, reed=1)
+    sc.place("renovate_fences")
+    assert s.house[0] == 1 and sc.have(0, "clay") == 0 and sc.have(0, "reed") == 0  # renovated first
+    assert PART[1] in sc.moves()  # and then the fences, if the seat wants them
+    sc.play(PART[1])
+    assert "fence" in sc.kinds()
+
+
+# --- the harvest's order (L9): fields, then feeding, then breeding ---------------------------------------------
+def test_the_harvest_takes_the_fields_then_feeds_then_breeds():
+    sc = Scenario(2)
+    s = sc.s
+    fence(s, 0, ("r1c4", "r1c5"))
+    s.goods[NG * 0 + G["sheep"]] = 2
+    s.fields[0] |= cells("r3c5")
+    s.crop_n[farm.CELL_INDEX["r3c5"]] = 2
+    s.crop[farm.CELL_INDEX["r3c5"]] = G["grain"]
+    sc.give(0, food=10)
+    sc.give(1, food=10)
+    to_round(sc, 5)
+    kinds = [e.kind for e in sc.events if e.kind in ("fields_harvested", "family_fed", "animals_bred")]
+    first = {k: kinds.index(k) for k in ("fields_harvested", "family_fed", "animals_bred")}
+    assert first["fields_harvested"] < first["family_fed"] < first["animals_bred"]
+    assert max(i for i, k in enumerate(kinds) if k == "fields_harvested") < first["family_fed"]
+    assert max(i for i, k in enumerate(kinds) if k == "family_fed") < first["animals_bred"]
