@@ -65,6 +65,16 @@ def test_clay_worker_adds_clay_to_a_wood_take():
     assert sc.have(0, "wood") == 3 and sc.have(0, "clay") == 1
 
 
+def test_clay_worker_adds_clay_to_a_clay_take_and_nothing_to_a_reed_take():
+    sc = FullScenario(2)
+    sc.grant(0, "K290")
+    sc.place("clay_1")
+    assert sc.have(0, "clay") == 1 + 1
+    sc.place("grain")
+    sc.place("reed_1")
+    assert sc.have(0, "reed") == 1 and sc.have(0, "clay") == 2
+
+
 def test_stone_buyer_buys_once_a_round_from_another_taker():
     sc = FullScenario(2, cards=("sow_bake", "fences", "improvement", "sheep", "stone_stage2"))
     sc.grant(1, "I255")
@@ -129,6 +139,19 @@ def test_net_fisherman_takes_the_fishing_food_at_return_home_after_a_reed_space(
     assert sc.s.round == 2
     assert sc.have(0, "food") == food + fishing
     assert sc.stock("fishing", "food") == 1  # emptied at return home, refilled for round 2
+
+
+def test_net_fisherman_takes_nothing_in_a_round_without_a_reed_space():
+    sc = FullScenario(2, start=0)
+    sc.grant(0, "I248")
+    sc.place("wood_3")
+    sc.place("grain")
+    sc.place("clay_1")
+    fishing = sc.stock("fishing", "food")
+    food = sc.have(0, "food")
+    sc.place("day_laborer_2")  # the last person: return home follows, with no reed space used by seat 1
+    assert sc.s.round == 2
+    assert sc.have(0, "food") == food and sc.stock("fishing", "food") == fishing + 1
 
 
 def test_acrobat_moves_from_traveling_players_to_take_1_grain():
