@@ -59,9 +59,12 @@ bench: $(STAMP)
 	$(BIN)/python -m engine bench agricola --players 2 --games 1000 --option family=true
 	$(BIN)/python -m engine bench agricola --players 2
 	$(BIN)/python -m engine bench agricola --players 4
+	$(BIN)/python -m engine bench agricola --players 2 --games 1000
 	$(BIN)/python -m engine tournament agricola --players 2 --a medium --b random --games 200 --jobs 2 --option family=true
 	$(BIN)/python -m engine tournament agricola --players 2 --a hard --b medium --games 200 --jobs 2 --option family=true
 	$(BIN)/python -m engine tournament agricola --players 2 --a medium --b random --games 200 --jobs 2
+	$(BIN)/python -m engine tournament agricola --players 2 --a hard --b medium --games 200 --jobs 2
+	$(BIN)/python -m engine.games.agricola.card_bench --pairs 60 --seed 500 --jobs 2 --against no-values
 	$(MAKE) bench-bots
 
 # Issue 16's figures: the search reference, hard and expert (hours: each game is appended to bench-out/ as
