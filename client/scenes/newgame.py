@@ -43,6 +43,8 @@ def option_label(spec: OptionSpec) -> str:
 def value_label(spec: OptionSpec, value: Any) -> str:
     if spec.kind == "bool":
         return t("on" if value else "off")
+    if spec.kind == "choice":
+        return spec.value_text(value).text(lang())
     return str(value)
 
 

@@ -10,6 +10,9 @@ Each option is a field of the model, declared with our convention:
 New game builds its controls from `option_specs`; `--option KEY=VALUE` is parsed by `parse_pairs` and
 validated by the model, so every variant can be chosen, played and measured.
 
+A choice (a `Literal`) names its values for people with `json_schema_extra={"choices": {"dice": ["dice",
+"サイコロ"], …}}` (English, Japanese); a value without a name reads as itself.
+
 A field marked `json_schema_extra={"internal": True}` is the game's own bookkeeping (La Granja keeps the
 content of a user data file there): it is neither shown nor settable, and records leave it out.
 """
@@ -39,6 +42,13 @@ class OptionSpec:
     choices: tuple[Any, ...] = ()
     low: int | None = None    # an int option's bounds, when the model declares them (ge/le, gt/lt)
     high: int | None = None
+    choice_labels: tuple[Text, ...] = ()  # a choice's values as people read them, in `choices` order
+
+    def value_text(self, value: Any) -> Text:
+        """A choice's value in words (itself where the model gives none)."""
+        if value in self.choices and self.choice_labels:
+            return self.choice_labels[self.choices.index(value)]
+        return Text(str(value), str(value))
 
 
 def _kind(annotation: Any) -> tuple[str, tuple[Any, ...]]:
@@ -90,8 +100,11 @@ def option_specs(model: type[BaseModel]) -> list[OptionSpec]:
         desc = f.description or ""
         kind, choices = _kind(f.annotation)
         low, high = _bounds(f.metadata) if kind == "int" else (None, None)
+        named = extra.get("choices", {})
+        labels = tuple(Text(str(named[c][0]), str(named[c][1])) if c in named else Text(str(c), str(c))
+                       for c in choices) if isinstance(named, dict) and named else ()
         out.append(OptionSpec(name, kind, f.default, Text(title, str(extra.get("title_ja", title))),
-                              Text(desc, str(extra.get("description_ja", desc))), choices, low, high))
+                              Text(desc, str(extra.get("description_ja", desc))), choices, low, high, labels))
     return out
 
 

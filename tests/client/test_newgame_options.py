@@ -138,3 +138,24 @@ def test_an_option_the_table_cannot_play_is_not_offered(app, monkeypatch):
     assert not names & {"family", "draft"} and "family" not in ng.options()
     game = get_game("agricola")
     assert game.parse_options(ng.options()).family is game.options_model().family is False  # the default
+
+
+def test_a_choice_reads_in_the_ui_language_and_the_match_gets_its_value(app):
+    from client.i18n import set_lang
+    ng = open_new_game(app, "agricola")
+    name = option_button(ng, "start")
+    labels = []
+    for _ in range(3):
+        press(app, name)
+        labels.append(ng.buttons.by_name(name).label())
+    assert labels == ["Start player: drawing lots", "Start player: dice", "Start player: at random"]
+    press(app, name)
+    press(app, name)
+    set_lang("ja")
+    try:
+        assert ng.buttons.by_name(name).label() == "スタートプレイヤー: サイコロ"
+    finally:
+        set_lang("en")
+    press(app, "start")
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.session.match.options["start"] == "dice"

@@ -64,9 +64,11 @@ class AgricolaOptions(BaseModel):
                     "of all seats is drawn and recorded; the first starts); dice: the seed's dice, the highest "
                     "roll starts (seats tied for it roll again).",
         json_schema_extra={"title_ja": "スタートプレイヤー",
-                           "description_ja": "random：無作為に1人；lots：大きい進歩のくじ引き"
-                                             "（全員の順を引いて記録し、1番が開始）；dice：サイコロ、"
-                                             "出目が最も大きい人が開始（同点の人は振り直し）。"})
+                           "description_ja": "無作為：1人を無作為に；くじ引き：大きい進歩のカードを引く"
+                                             "（全員の順を引いて記録し、1番が開始）；サイコロ："
+                                             "出目が最も大きい人が開始（同点の人は振り直し）。",
+                           "choices": {"random": ["at random", "無作為"], "lots": ["drawing lots", "くじ引き"],
+                                       "dice": ["dice", "サイコロ"]}})
 
 
 class AgricolaState(PendingStack, AgState):
