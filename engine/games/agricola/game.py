@@ -184,10 +184,13 @@ class AgricolaState(PendingStack, AgState):
     def _cost_paid(self, move: Move) -> tuple[int, ...] | None:
         """The cost a room or a major is paid with, when a card offers another way to pay (`cost` > 0 names it;
         the first way is said too, once there is a choice), so the ways read apart."""
-        if isinstance(move, BuildRoom) and self.pending:
-            costs = room_costs(self, self.pending[-1].seat)
-        elif isinstance(move, BuyMajor) and not move.returning and self.pending and move.major in self.t.major_index:
-            costs = list(majors.costs_of(self, self.pending[-1].seat, self.t.major_index[move.major]))
+        seat = self.to_move
+        if seat < 0:
+            return None
+        if isinstance(move, BuildRoom):
+            costs = room_costs(self, seat)
+        elif isinstance(move, BuyMajor) and not move.returning and move.major in self.t.major_index:
+            costs = list(majors.costs_of(self, seat, self.t.major_index[move.major]))
         else:
             return None
         if len(costs) < 2 or not 0 <= move.cost < len(costs):
