@@ -90,3 +90,23 @@ def to_round(sc: Scenario, r: int) -> None:
     """Play first legal moves until round `r` starts (its card revealed, nobody placed yet)."""
     while sc.s.round < r:
         sc.pass_round()
+
+
+def fence(s, seat: int, *groups: Sequence[str], stables: Sequence[str] = ()) -> None:
+    """Scenario set-up (not a rule): pastures (each a group of cells) and stables on a farm."""
+    from engine.games.agricola import farm
+    for group in groups:
+        s.fences[seat] |= farm.boundary(cells(*group))
+    for name in stables:
+        s.stables[seat] |= cells(name)
+    s.farm_changed(seat)
+
+
+def own(s, seat: int, major: str) -> None:
+    """Scenario set-up: the seat owns the major, its building resources as they were before."""
+    from engine.games.agricola import majors
+    before = list(s.goods[NG * seat:NG * seat + 4])  # wood, clay, reed, stone
+    for g in range(4):
+        s.goods[NG * seat + g] += 10
+    majors.buy(s, seat, s.t.major_index[major], -1)
+    s.goods[NG * seat:NG * seat + 4] = before

@@ -1,32 +1,12 @@
 """Animals arriving (undominated ways to keep them, the rest cooked or released), the harvest: field phase,
 feeding with conversions and begging, breeding and the seed's rule that bred animals are not convertible."""
-from ag_scenario import Scenario, cells
+from ag_scenario import Scenario, cells, fence, own
 
-from engine.games.agricola import farm
 from engine.games.agricola.animals import ChooseBreeding, HouseAnimals, breeding_options
 from engine.games.agricola.data import NG
 from engine.games.agricola.food import RaiseFood, conversions, convertible
-from engine.games.agricola.majors import buy
 from engine.games.agricola.moves import FEED, Convert, Keep
 from engine.games.agricola.round import FLOW
-
-
-def fence(s, seat, *names, stables=()):
-    """Scenario set-up: pastures on the farm."""
-    for group in names:
-        s.fences[seat] |= farm.boundary(cells(*group))
-    for name in stables:
-        s.stables[seat] |= cells(name)
-    s.farm_changed(seat)
-
-
-def own(s, seat, major):
-    i = s.t.major_index[major]
-    s.goods[NG * seat + 1] += 10
-    s.goods[NG * seat + 3] += 10
-    s.goods[NG * seat] += 10
-    buy(s, seat, i, -1)
-    s.goods[NG * seat + 1] = s.goods[NG * seat + 3] = s.goods[NG * seat] = 0
 
 
 def to_harvest(sc, seat_moves=("fishing", "day_laborer", "grain", "clay_1", "reed_1")):

@@ -3,19 +3,11 @@ capacity of their own), and the breeding that a full farm blocks, said as an eve
 import itertools
 
 import pytest
-from ag_scenario import Scenario, cells
+from ag_scenario import Scenario, cells, fence
 
 from engine.games.agricola import farm, reasons
 from engine.games.agricola.animals import breed, breeding_options
 from engine.games.agricola.data import NG
-
-
-def fenced(s, seat, *groups, stables=()):
-    for group in groups:
-        s.fences[seat] |= farm.boundary(cells(*group))
-    for name in stables:
-        s.stables[seat] |= cells(name)
-    s.farm_changed(seat)
 
 
 def problem(s, seat, places):
@@ -24,7 +16,7 @@ def problem(s, seat, places):
 
 def test_the_engines_own_arrangement_passes_its_check():
     s = Scenario(2).s
-    fenced(s, 0, ("r1c4", "r1c5"), ("r2c5",), stables=("r3c5", "r2c5"))
+    fence(s, 0, ("r1c4", "r1c5"), ("r2c5",), stables=("r3c5", "r2c5"))
     s.goods[NG * 0 + 7], s.goods[NG * 0 + 8], s.goods[NG * 0 + 9] = 4, 3, 1
     places = farm.arrangement(s.animals(0), s.housing(0))
     assert places is not None and problem(s, 0, places) is None
@@ -32,7 +24,7 @@ def test_the_engines_own_arrangement_passes_its_check():
 
 def test_a_pasture_over_its_capacity_one_species_a_pasture_one_animal_a_single_place():
     s = Scenario(2).s
-    fenced(s, 0, ("r1c5",), stables=("r3c5",))  # a pasture of 2, an unfenced stable, the house
+    fence(s, 0, ("r1c5",), stables=("r3c5",))  # a pasture of 2, an unfenced stable, the house
     s.goods[NG * 0 + 7], s.goods[NG * 0 + 8] = 2, 1
     assert problem(s, 0, [(2, 0, 0), (0, 1, 0), (0, 0, 0)]) is None
     assert problem(s, 0, [(2, 1, 0), (0, 0, 0), (0, 0, 0)]) == reasons.ARRANGE_MIXED
@@ -46,7 +38,7 @@ def test_a_pasture_over_its_capacity_one_species_a_pasture_one_animal_a_single_p
 
 def test_a_stable_doubles_its_pastures_capacity_in_the_check():
     s = Scenario(2).s
-    fenced(s, 0, ("r1c5",), stables=("r1c5",))
+    fence(s, 0, ("r1c5",), stables=("r1c5",))
     s.goods[NG * 0 + 9] = 4
     assert problem(s, 0, [(0, 0, 4), (0, 0, 0)]) is None
     assert farm.pasture_capacity(cells("r1c5"), s.stables[0]) == 4
@@ -55,7 +47,7 @@ def test_a_stable_doubles_its_pastures_capacity_in_the_check():
 def test_a_pair_without_room_for_its_young_is_said_to_be_blocked():
     s = Scenario(2).s
     s.ev = []
-    fenced(s, 0, ("r1c5",))
+    fence(s, 0, ("r1c5",))
     s.goods[NG * 0 + 7] = 3  # full
     s.goods[NG * 0 + 8] = 1  # a single boar never breeds: not blocked
     breed(s, 0, breeding_options(s, 0)[0])

@@ -8,7 +8,7 @@ receives, the family board's stable space, "Plow 1 field and/or sow", the 5-play
 from __future__ import annotations
 
 import pytest
-from ag_scenario import Scenario, cells, to_round
+from ag_scenario import Scenario, cells, fence, own, to_round
 
 from engine.games.agricola import farm, majors
 from engine.games.agricola.animals import breed, breeding_options
@@ -17,22 +17,6 @@ from engine.games.agricola.fields import bake_choices
 from engine.games.agricola.food import conversions
 from engine.games.agricola.moves import PART, BuildRoom, Place
 from engine.games.agricola.scoring import breakdown
-
-
-def fence(s, seat, *groups):
-    """Scenario set-up (not a rule): pastures on a farm."""
-    for group in groups:
-        s.fences[seat] |= farm.boundary(cells(*group))
-    s.farm_changed(seat)
-
-
-def own(s, seat, major):
-    """Scenario set-up: the seat owns the major (paid from goods handed out, the rest taken back)."""
-    for g in ("wood", "clay", "reed", "stone"):
-        s.goods[NG * seat + G[g]] += 10
-    majors.buy(s, seat, s.t.major_index[major], -1)
-    for g in ("wood", "clay", "reed", "stone"):
-        s.goods[NG * seat + G[g]] = 0
 
 
 # --- the work phase (L9) -----------------------------------------------------------------------------------
