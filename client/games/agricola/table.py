@@ -272,18 +272,24 @@ class AgricolaTable(GameTable):
             return frozenset()
         return playable_ids(s, s.legal_moves())
 
-    def overlay_open(self) -> bool:
-        """Whether a panel lies over the board: the feeding panel, the animals that do not fit, the harvest."""
+    def overlay(self, obs: Any) -> str | None:
+        """The panel lying over the board, if any: the feeding panel (the viewer feeds), the animals that do not
+        fit, or the harvest's steps."""
         seat = self.acting()
-        return feeding(self.observation(), seat) is not None or self.animals.keep_now(seat) or self.show.open
+        if feeding(obs, seat) is not None:
+            return "feeding"
+        if self.animals.keep_now(seat):
+            return "keep_tray"
+        return "harvest_show" if self.show.open else None
 
     def harvest_zone(self, obs: Any, common: tuple) -> list[tuple]:
-        """Over the board: the feeding panel (the viewer feeds), the harvest's steps, or the animals that do
-        not fit."""
+        """Over the board: the panel `overlay` names."""
         seat = self.acting()
-        d = feeding(obs, seat)
+        kind = self.overlay(obs)
         lay, show = self.layout, self.show
-        if d is not None:
+        if kind == "feeding":
+            d = feeding(obs, seat)
+            assert d is not None
             rows, plan = self.food_rows()
             name = self.names()[d.seat]
             step = show.step if show.open else 0
@@ -294,10 +300,10 @@ class AgricolaTable(GameTable):
                                                               show.key()),
                      lambda surf: self.harvest.feeding(surf, obs, d, name, rows, plan, d.seat == self.viewer(),
                                                        head), 8)]
-        if self.animals.keep_now(seat):
+        if kind == "keep_tray":
             return [("keep_tray", lay.box("harvest"), common + self.animals.tray_key(seat),
                      lambda surf: self.animals.paint_tray(surf, seat), 8)]
-        if show.open:
+        if kind == "harvest_show":
             names = self.names()
             return [("harvest_show", lay.box("harvest"), common + show.key() + (tuple(names),),
                      lambda surf: self.show_painter.draw(surf, show, names), 8)]
@@ -372,7 +378,7 @@ class AgricolaTable(GameTable):
         tip = self.animals.tip(self.farm_seat(), pos)
         if tip:
             return tip
-        if self.overlay_open() and inside(self.layout.box("harvest"), pos):
+        if self.overlay(self.observation()) and inside(self.layout.box("harvest"), pos):
             return None  # the board under the harvest's panel is hidden, and so are its tips
         card = self.card_tip(pos)
         if card is not None:
