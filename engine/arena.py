@@ -8,6 +8,7 @@ import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.bots import make_bot
 from engine.bots.base import SEARCH_LEVELS
@@ -56,6 +57,18 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | 
         _round_ended(state, rounds, left, unspent)
         decisions += 1
     return GameResult(state.scores(), state.winners(), decisions, times, unspent)
+
+
+def play_out(match: Match, bots: Sequence[Any]) -> None:
+    """Play `match` to its end: chance from the match's RNG, each seat's move from its bot, which sees only that
+    seat's observation."""
+    s = match.state
+    while not s.is_terminal():
+        seat = s.current_player()
+        if seat == CHANCE:
+            match.resolve_chance()
+            continue
+        match.play(bots[seat].choose(s.observation(seat), seat))
 
 
 def _round_ended(state: GameState, rounds: int, left: list[int] | None, unspent: list[list[int]]) -> None:

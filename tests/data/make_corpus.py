@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from engine.arena import play_out
 from engine.bots import make_bot
-from engine.core.game import CHANCE
 from engine.core.match import Match
 
 OUT = Path(__file__).with_name("corpus.json.gz")
@@ -31,13 +31,8 @@ def play(game_id: str, n: int, options: dict, seed: int) -> dict:
     match = Match(game_id, n, seed, options)
     bots = [make_bot(lv, seed=seed * 31 + i, iterations=40 if lv == "hard" else None)
             for i, lv in enumerate(levels)]
+    play_out(match, bots)
     s = match.state
-    while not s.is_terminal():
-        seat = s.current_player()
-        if seat == CHANCE:
-            match.resolve_chance()
-            continue
-        match.play(bots[seat].choose(s.observation(seat), seat))
     return {"game": game_id, "players": n, "options": match.options, "seed": seed, "levels": levels,
             "moves": [match.game.move_to_json(m) for m in match.moves],
             "scores": s.scores(), "winners": s.winners(), "state_hash": s.state_hash()}

@@ -16,10 +16,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from engine.arena import wilson_interval
+from engine.arena import play_out, wilson_interval
 from engine.bots import make_bot
 from engine.bots.base import Bot
-from engine.core.game import CHANCE, GameState, Move
+from engine.core.game import GameState, Move
 from engine.core.match import Match
 from engine.games.agricola import card_values
 from engine.games.agricola.draft import DraftPick
@@ -89,13 +89,8 @@ def play(seed: int, value_seat: int, level: str = "medium", against: str = "rand
         bots[other] = OtherValues(bots[other], card_values.by_index, hand_share)
     else:
         bots[other] = OtherValues(bots[other], _from_file(Path(against)), hand_share)
+    play_out(match, bots)
     s: Any = match.state
-    while not s.is_terminal():
-        seat = s.current_player()
-        if seat == CHANCE:
-            match.resolve_chance()
-            continue
-        match.play(bots[seat].choose(s.observation(seat), seat))
     scores = list(s.scores())
     return {"seed": seed, "value_seat": value_seat, "against": against, "scores": scores,
             "winners": list(s.winners()), "played": [len(x) for x in s.k.played]}
