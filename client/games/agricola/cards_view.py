@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from client.games.agricola.layout import Box
-from client.games.agricola.view import GOODS, good_art
+from client.games.agricola.view import GOODS, count_text, good_art
 from client.i18n import lang, t
 from client.ui import theme
 from client.ui.paint import Painter
@@ -54,7 +54,7 @@ def about_of(card: Any) -> str:
 
 
 def cost_text(cost: tuple[int, ...]) -> str:
-    parts = [t("ag.count", n=k, good=t(f"ag.good.{GOODS[g]}")) for g, k in enumerate(cost) if k]
+    parts = [count_text(k, GOODS[g]) for g, k in enumerate(cost) if k]
     return " + ".join(parts) if parts else str(t("ag.card.free"))
 
 
@@ -92,7 +92,7 @@ def card_tip(s: Any, c: int, played: bool = False, now: tuple[tuple[int, ...], .
     if played:
         held = holds(s, c)
         if held:
-            goods = str(t("ag.list_sep")).join(t("ag.count", n=k, good=t(f"ag.good.{g}")) for g, k in held.items())
+            goods = str(t("ag.list_sep")).join(count_text(k, g) for g, k in held.items())
             lines.append(t("ag.card.holds", goods=goods))
         rounds = rounds_left(s, c)
         if rounds:

@@ -12,7 +12,7 @@ from typing import Any
 from client.games.agricola.cards_view import source_name
 from client.games.agricola.controls import feeding, panel_buttons, panel_rows
 from client.games.agricola.layout import AGLayout
-from client.games.agricola.view import good_art
+from client.games.agricola.view import count_text, good_art
 from client.i18n import t
 from client.ui import theme
 from client.ui.paint import Painter
@@ -35,7 +35,7 @@ def proposal_text(moves: list[Any]) -> str:
     counts: dict[str, int] = {}
     for m in moves:
         counts[m.good] = counts.get(m.good, 0) + 1
-    return str(t("ag.list_sep")).join(t("ag.count", n=k, good=t(f"ag.good.{g}")) for g, k in counts.items())
+    return str(t("ag.list_sep")).join(count_text(k, g) for g, k in counts.items())
 
 
 class HarvestPainter:

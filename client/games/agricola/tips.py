@@ -8,7 +8,7 @@ from typing import Any
 
 from client.games.agricola.controls import space_place
 from client.games.agricola.layout import AGLayout, Box
-from client.games.agricola.view import GOODS, major_name, space_name
+from client.games.agricola.view import GOODS, count_text, major_name, space_name
 from client.games.common.hotspots import hit
 from client.i18n import lang, t
 from engine.games.agricola import farm
@@ -43,7 +43,7 @@ class Tips:
         for sp in s.board:
             lines = [space_name(tb, sp)]
             lying = s.stock[10 * sp:10 * sp + 10]
-            stock = [t("ag.count", n=k, good=t(f"ag.good.{GOODS[g]}")) for g, k in enumerate(lying) if k]
+            stock = [count_text(k, GOODS[g]) for g, k in enumerate(lying) if k]
             if stock:
                 lines.append(t("ag.tip.lying", goods=str(t("ag.list_sep")).join(stock)))
             if s.occ[sp] >= 0:
@@ -54,7 +54,7 @@ class Tips:
             out.append((t(key, n=r, stage=tb.stage_of_round[r] + 1), lay.round_box(r)))
         for i, m in enumerate(tb.majors):
             first = m.costs[0] if m.costs else ()
-            cost = " + ".join(t("ag.count", n=k, good=t(f"ag.good.{GOODS[g]}")) for g, k in enumerate(first) if k)
+            cost = " + ".join(count_text(k, GOODS[g]) for g, k in enumerate(first) if k)
             lines = [major_name(tb, i), t("ag.tip.major", cost=cost, points=m.points)]
             if m.upgrade:
                 lines.append(t("ag.tip.upgrade"))

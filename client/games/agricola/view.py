@@ -15,7 +15,7 @@ import pygame
 from client.games.agricola.controls import space_place
 from client.games.agricola.layout import AGLayout, Box, shrink
 from client.games.common.seats import draw_seat_marker
-from client.i18n import lang, t
+from client.i18n import catalog, lang, t
 from client.ui import theme
 from client.ui.paint import Painter
 
@@ -27,6 +27,13 @@ HIDDEN_FILL = (196, 184, 150)
 EDGE = (110, 74, 44)
 HARVEST = (196, 120, 40)
 MAJOR_ICON = {"fireplace_2": "fireplace", "fireplace_3": "fireplace", "hearth_4": "hearth", "hearth_5": "hearth"}
+
+
+def count_text(n: int, good: str) -> str:
+    """A count of a good in words: "1 vegetable", "2 vegetables" (Japanese: 野菜1; a language without
+    singulars has no ag.good_one)."""
+    one = f"ag.good_one.{good}"
+    return t("ag.count", n=n, good=t(one if n == 1 and one in catalog(lang()) else f"ag.good.{good}"))
 
 
 def good_art(g: str) -> str:

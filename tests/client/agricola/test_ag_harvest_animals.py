@@ -369,3 +369,18 @@ def test_animals_that_come_or_go_change_the_kept_arrangement_as_little_as_the_en
     assert g.animals.shown(0) == ((3, 0, 0), (2, 0, 0), (0, 1, 0))
     st.goods[SHEEP] = 2  # gone: from the smaller places first
     assert sum(v[0] for v in g.animals.shown(0)) == 2 and g.animals.shown(0)[2] == (0, 1, 0)
+
+
+def test_the_proposal_counts_one_vegetable_in_the_singular():
+    from client.games.agricola.harvest import proposal_text
+    from client.i18n import set_lang
+    from engine.games.agricola.data import GRAIN, VEG
+    from engine.games.agricola.moves import CONVERT_RAW
+    grain, veg = CONVERT_RAW[GRAIN], CONVERT_RAW[VEG]
+    assert proposal_text([grain, grain, veg]) == "2 grain, 1 vegetable"
+    assert proposal_text([veg, veg]) == "2 vegetables"
+    set_lang("ja")
+    try:
+        assert proposal_text([veg]) == "野菜1"
+    finally:
+        set_lang("en")
