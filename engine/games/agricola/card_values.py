@@ -62,14 +62,15 @@ def _game_rows(seed: int, players: int) -> tuple[list[dict[str, float]], list[fl
         if seat == CHANCE:
             s.apply_trusted(s.sample_chance(rng))
             continue
-        if s.round > seen and heuristic.main_decision(s):
+        main = heuristic.main_decision(s)
+        if s.round > seen and main:
             seen = s.round
             f = max(0, rounds - s.round) / rounds
             base = [heuristic.static_without_cards(s, p) for p in range(players)]
             snaps.append((f, base, [list(s.k.played[p]) for p in range(players)]))
         moves = s.candidate_moves()
         cards = [m for m in moves if isinstance(m, PlayCard)]
-        if heuristic.main_decision(s) and rng.random() < EXPLORE:
+        if main and rng.random() < EXPLORE:
             move = rng.choice(moves)
         elif cards and rng.random() < EXPLORE_CARD:
             move = rng.choice(cards)
