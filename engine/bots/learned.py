@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
+from operator import mul
 
 from engine.bots.search import margins
 from engine.core.game import Game, GameState
@@ -28,9 +29,10 @@ def weights(game: Game) -> tuple[float, ...] | None:
 
 
 def learned(state: GameState) -> list[float]:
-    """Each seat's margin under the fitted model; the game's heuristic where no weights exist."""
+    """Each seat's margin under the fitted model; where the game has no weights, its own view for its search
+    (`leaf_values`: the heuristic unless the game's search wants another)."""
     game = state.game
     w = weights(game)
     if w is None:
-        return game.heuristic_all(state)
-    return margins([sum(a * b for a, b in zip(w, row, strict=True)) for row in game.eval_features(state)])
+        return game.leaf_values(state)
+    return margins([sum(map(mul, w, row)) for row in game.eval_features(state)])

@@ -68,6 +68,3 @@ class MacroMctsBot(MctsBot):
             if seat >= 0:
                 n.value += rewards[seat]
         root.visits += 1
-
-    def leaf(self, state: GameState) -> list[float]:
-        return state.game.leaf_values(state)

@@ -5,7 +5,8 @@ perfect-information games a plain copy), walks the tree with UCB among the moves
 sample (availability counts, so branches that only some samples allow are judged fairly; the moves are
 the game's `candidate_moves`, all legal ones unless a choice is too wide to search), samples
 chance outcomes into their own child nodes, widens wide nodes progressively, runs a short random
-rollout and scores the leaf with the game's heuristic, turned into a win chance per seat.
+rollout and scores the leaf with the game's learned evaluation where it has fitted weights
+(engine/bots/learned.py), else its `leaf_values`, turned into a win chance per seat.
 """
 from __future__ import annotations
 
@@ -13,12 +14,14 @@ import math
 import random
 import time
 
+from engine.bots.learned import learned
 from engine.core.game import CHANCE, GameState, Key, Move, has_secrets
 
 UCB_C = 0.15
 ROLLOUT_DECISIONS = 0  # the heuristic at the leaf beats random play-outs in these games
 WIDEN_BASE = 3  # a node first considers this many moves, then more as it is visited
 WIDEN_RATE = 0.5
+INF = float("inf")
 AFTER_SAMPLES = 8  # sampled worlds that must agree on the position a move leads to before its subtree is kept
 
 
@@ -178,30 +181,29 @@ class MctsBot:
         """UCB among the children legal now; a new child while the node may still widen."""
         children = node.children
         allowed = WIDEN_BASE + int(WIDEN_RATE * math.sqrt(node.visits + 1) * 4)
-        known = [m for m in moves if m in children]
+        get = children.get
+        known = [(m, c) for m in moves if (c := get(m)) is not None]  # one look-up a move: hashing is dear
         if len(known) < len(moves) and len(known) < allowed:
             untried = [m for m in moves if m not in children]
             move = rng.choice(untried)
             children[move] = Node()
-            for m in known:
-                children[m].avail += 1
+            for _, c in known:
+                c.avail += 1
             children[move].avail += 1
             return move, True
-        best, best_score = known[0], float("-inf")
-        for m in known:
-            c = children[m]
+        best, best_score = known[0][0], -INF
+        log, sqrt = math.log, math.sqrt
+        for m, c in known:
             c.avail += 1
-            if c.visits == 0:
-                score = float("inf")
-            else:
-                score = c.value / c.visits + UCB_C * math.sqrt(math.log(c.avail) / c.visits)
+            score = INF if c.visits == 0 else c.value / c.visits + UCB_C * sqrt(log(c.avail) / c.visits)
             if score > best_score:
                 best, best_score = m, score
         return best, False
 
     def leaf(self, state: GameState) -> list[float]:
-        """Margins per seat at a leaf that is not the game's end."""
-        return state.game.heuristic_all(state)
+        """Margins per seat at a leaf that is not the game's end: the game's learned evaluation where it has
+        fitted weights, else its own view for its search (`leaf_values`)."""
+        return learned(state)
 
     def evaluate(self, state: GameState, rng: random.Random) -> list[float]:
         for _ in range(self.rollout):

@@ -67,6 +67,9 @@ EXACT, LOWER, UPPER = 0, 1, 2
 
 def margins(values: list[float]) -> list[float]:
     """Each seat's value minus the best other seat's."""
+    if len(values) == 2:
+        a, b = values
+        return [a - b, b - a]
     out = []
     for p, v in enumerate(values):
         best = max((w for i, w in enumerate(values) if i != p), default=0.0)

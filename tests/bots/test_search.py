@@ -8,6 +8,7 @@ import pytest
 from positions import positions
 
 from engine.bots import make_bot
+from engine.bots.base import EXPERT_FACTOR
 from engine.bots.deep import DeepBot
 from engine.bots.fit import ridge
 from engine.bots.learned import learned, weights, weights_path
@@ -121,6 +122,17 @@ def test_expert_gets_more_budget_than_hard():
     hard, expert = make_bot("hard", iterations=100), make_bot("expert", iterations=100)
     assert hard.budget(1500) == (100, None) and expert.budget(1500) == (400, None)
     assert make_bot("expert", seconds=0.5).budget(1500) == (None, 2.0)
+
+
+def test_expert_searches_four_times_the_worlds_each_as_deep_as_hard():
+    """Ra's expert spends its larger budget on more sampled worlds, not on depth in the same few."""
+    s, seat = decisions("ra", count=1)[0]
+    hard, expert = make_bot("hard", seed=1, iterations=200), make_bot("expert", seed=1, iterations=200)
+    for bot in (hard, expert):
+        bot.choose(s.observation(seat), seat)
+    assert isinstance(hard.search, DeepBot) and isinstance(expert.search, DeepBot)
+    assert expert.search.samples == EXPERT_FACTOR * hard.search.samples
+    assert expert.search.nodes // expert.search.samples == hard.search.nodes // hard.search.samples
 
 
 def test_ra_hard_is_the_deep_search():

@@ -18,7 +18,7 @@ from engine.games.la_granja import effects, free, observe
 from engine.games.la_granja.data import check_file, load_tables
 from engine.games.la_granja.describe import describe_hidden, describe_move
 from engine.games.la_granja.goods import GOOD_NAMES, MARKET_GOODS
-from engine.games.la_granja.heuristic import evaluate, evaluate_all
+from engine.games.la_granja.heuristic import BANKED, HAND_WEIGHTS, TERMS, evaluate, evaluate_all, seat_terms
 from engine.games.la_granja.moves import CHANCE_MOVES, MOVE_TYPES, ChooseDonkey, DraftCard, DrawCard, RollDie
 from engine.games.la_granja.narrate import narrate
 from engine.games.la_granja.pending import DrawCards
@@ -228,6 +228,15 @@ class LaGranja(Game):
 
     def heuristic_all(self, state: GameState) -> list[float]:
         return evaluate_all(state)  # type: ignore[arg-type]
+
+    # The learned evaluation (engine/bots/learned.py) weighs the hand heuristic's own terms afresh (weights.json
+    # beside this file); hard's search reads it at its leaves, medium keeps the hand weights.
+    eval_feature_names = TERMS
+    eval_prior = HAND_WEIGHTS
+    eval_fixed = BANKED
+
+    def eval_features(self, state: GameState) -> list[list[float]]:
+        return [seat_terms(state, p) for p in range(state.num_players)]  # type: ignore[arg-type]
 
     def check_data(self, path: str) -> str:
         """Validate a user data file (raises DataError naming file, entry and field)."""

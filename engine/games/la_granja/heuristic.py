@@ -3,9 +3,15 @@
 Expected VP = VP now + what its holdings are likely still to score: silver and goods at their end or
 delivery value, barrows and building rows in progress (by how full they are), market markers times the
 scorings left, the siesta position before this round's scoring, and the farm engine (fields, extensions,
-helpers, permanent craft markers, unused roofs) times the rounds left. The weights are hand-tuned.
+helpers, permanent craft markers, unused roofs) times the rounds left.
+
+Each of those is a named term (`TERMS`, computed once by `seat_terms`); the evaluation is their weighted sum.
+`HAND_WEIGHTS` are the hand-tuned weights (medium's judgement, and the prior of the learned evaluation,
+engine/bots/learned.py); `python -m engine fit la-granja` refits them on self-play outcomes for hard.
 """
 from __future__ import annotations
+
+from operator import mul
 
 from engine.games.la_granja import effects
 from engine.games.la_granja.goods import (
@@ -35,24 +41,47 @@ LOADED_VALUE = 0.8  # per good already on a barrow or building row, on top of th
 CRAFT_PER_ROUND = {MERCHANT_HOUSE: 0.6, WAINWRIGHT: 0.6, VILLAGE_STORE: 0.5, DELI: 0.8, GREENGROCER: 0.5,
                    BUTCHER: 0.4}
 
+# The terms of a seat's value, in this order. "_left" terms are counts times the whole rounds still to come;
+# `market` is the seat's market markers times the scorings left; `final_cash` is the end conversion's VP once
+# only the last scoring remains (then the other holdings' terms are 0).
+TERMS = (
+    "vp", "silver", "trade", "needed", "surplus", "loaded", "barrow_progress", "row_progress", "market",
+    "siesta", "field_spaces_left", "extensions_left", "helpers_left", "crafts_left", "roofs", "hand",
+    "final_cash", "silver_left", "goods_left",
+)
+HAND_WEIGHTS = {
+    "vp": 1.0, "silver": 1.0, "trade": 0.9, "needed": NEEDED_VALUE, "surplus": 1.0, "loaded": LOADED_VALUE,
+    "barrow_progress": 1.0, "row_progress": 1.0, "market": 1.0, "siesta": 1.0, "field_spaces_left": 0.25,
+    "extensions_left": 0.35, "helpers_left": 0.3, "crafts_left": 1.0, "roofs": 0.8, "hand": 0.4,
+    "final_cash": 1.0,
+}
+BANKED = ("vp", "final_cash")  # exact points: the fit keeps their weight at 1
+_HAND = tuple(HAND_WEIGHTS.get(name, 0.0) for name in TERMS)
+_ZERO = [0.0] * len(TERMS)
+_VP, _MARKET, _SIESTA, _FINAL = (TERMS.index(n) for n in ("vp", "market", "siesta", "final_cash"))
 
-def seat_value(s: LGState, p: int) -> float:
+
+def seat_terms(s: LGState, p: int) -> list[float]:
+    """Seat p's `TERMS`, each an amount in (roughly) VP before its weight."""
     t = s.t
     g = s.goods[p]
     before_scoring = s.step < SCORING_STEP
     left = 6 - s.round  # whole rounds still to come
     scorings = left + (1 if before_scoring else 0)
     if s.round == 6 and s.step > EXTRA_STEP:  # only the last scoring and the end conversion remain
+        out = _ZERO[:]
         cash = g[SILVER] + sum(g[k] * effects.final_rate(s, p, k) for k in (2, 3, 4, 5, TRADE))
-        v = float(g[VP]) + cash // t.silver_per_vp + 0.01 * (cash % t.silver_per_vp)
+        out[_VP] = float(g[VP])
+        out[_FINAL] = cash // t.silver_per_vp + 0.01 * (cash % t.silver_per_vp)
         if before_scoring:
-            v += s.market.count(p) + sum(x.count(p) for x in s.grey) + t.siesta_points[s.siesta[p]]
-        return v
-    v = float(g[VP]) + g[SILVER] / t.silver_per_vp + 0.9 * g[TRADE]
+            out[_MARKET] = float(s.market.count(p) + sum(x.count(p) for x in s.grey))
+            out[_SIESTA] = float(t.siesta_points[s.siesta[p]])
+        return out
     cards = t.cards
     # goods still needed by the seat's barrows and open building rows, and their progress terms
     need = [0] * 9
-    progress = 0.0
+    loaded = 0
+    barrow_progress = row_progress = 0.0
     loads = s.loads[p]
     for i, cid in enumerate(s.barrows[p]):
         c = cards[cid]
@@ -60,11 +89,11 @@ def seat_value(s: LGState, p: int) -> float:
         for k in c.barrow_kinds:
             if 2 <= k <= 8:
                 need[k] += bn[k] - load[k]
-        loaded = sum(load)
+        on = sum(load)
         worth = c.barrow_value + 0.9 + 0.8 * scorings
-        frac = loaded / sum(bn)
-        progress += LOADED_VALUE * loaded
-        progress += worth * (0.2 + 0.6 * frac) if scorings else worth * frac * 0.5
+        frac = on / sum(bn)
+        loaded += on
+        barrow_progress += worth * (0.2 + 0.6 * frac) if scorings else worth * frac * 0.5
     done = s.done[p]
     rows = s.rows[p]
     for b in range(1, 7):
@@ -78,21 +107,31 @@ def seat_value(s: LGState, p: int) -> float:
                     need[k] += row_need[k] - row[k]
         delivered = sum(row)
         if delivered:
-            progress += delivered / len(t.building_rows[b - 1]) * (s.round + 3) * 0.7 + LOADED_VALUE * delivered
+            row_progress += delivered / len(t.building_rows[b - 1]) * (s.round + 3) * 0.7
+            loaded += delivered
     have = counts(s, p)
+    needed = surplus = 0.0
+    goods = 0
     for k in range(2, 9):
         useful = min(have[k], need[k])
-        v += NEEDED_VALUE * useful + END_VALUE[k] * max(0, g[k] - useful)
-    v += progress
-    v += (s.market.count(p) + sum(x.count(p) for x in s.grey)) * scorings
-    if before_scoring:
-        v += t.siesta_points[s.siesta[p]]
-    if left:
-        v += left * (0.25 * sum(cards[f].spaces for f in s.fields[p])
-                     + 0.35 * len(s.exts[p]) + 0.3 * len(s.helpers[p]))
-        v += left * sum(CRAFT_PER_ROUND[b] for b in s.crafts[p])
-    v += 0.8 * len(s.roofs[p]) + 0.4 * len(s.hand[p]) if s.hand_counts is None else 0.8 * len(s.roofs[p])
-    return v
+        needed += useful
+        surplus += END_VALUE[k] * max(0, g[k] - useful)
+        goods += have[k]
+    silver = g[SILVER] / t.silver_per_vp
+    return [
+        float(g[VP]), silver, float(g[TRADE]), needed, surplus, float(loaded), barrow_progress, row_progress,
+        float((s.market.count(p) + sum(x.count(p) for x in s.grey)) * scorings),
+        float(t.siesta_points[s.siesta[p]]) if before_scoring else 0.0,
+        float(left * sum(cards[f].spaces for f in s.fields[p])), float(left * len(s.exts[p])),
+        float(left * len(s.helpers[p])), left * sum(CRAFT_PER_ROUND[b] for b in s.crafts[p]),
+        float(len(s.roofs[p])), float(len(s.hand[p])) if s.hand_counts is None else 0.0,
+        0.0, silver * left, float(goods * left),
+    ]
+
+
+def seat_value(s: LGState, p: int, weights: tuple[float, ...] = _HAND) -> float:
+    """Seat p's expected final VP under `weights` (one per term; the hand-tuned ones by default)."""
+    return sum(map(mul, weights, seat_terms(s, p)))
 
 
 def evaluate(s: LGState, p: int) -> float:
