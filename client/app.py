@@ -59,6 +59,7 @@ class App:
         self.was_busy = False
         self.thinking_max_ms = 0.0
         self.thinking_cpu_max_ms = 0.0
+        self.bot_turn_s: list[float] = []  # each bot turn's time on screen, from its first move to another seat's
         self.frame_ms: list[float] = []
         # the main thread's CPU time per frame: what a frame costs, apart from waiting for a busy machine's
         # cores (wall time on a shared 2-core machine swings 3x with the load; this does not)
@@ -182,7 +183,8 @@ class App:
                 "first_ms": round(self.frame_ms[0], 2) if self.frame_ms else 0.0,
                 "max_ms_while_bot_thinks": round(self.thinking_max_ms, 2),
                 "cpu_p95_ms": round(cpu[min(len(cpu) - 1, int(len(cpu) * 0.95))], 2), "cpu_max_ms": round(cpu[-1], 2),
-                "cpu_max_ms_while_bot_thinks": round(self.thinking_cpu_max_ms, 2)}
+                "cpu_max_ms_while_bot_thinks": round(self.thinking_cpu_max_ms, 2),
+                "bot_turns": len(self.bot_turn_s), "max_bot_turn_s": round(max(self.bot_turn_s, default=0.0), 2)}
 
     def screenshot(self, path: str) -> None:
         self.stack.draw(self.screen)

@@ -33,6 +33,7 @@ from client.ui import theme
 from client.ui.paint import Painter
 from client.ui.widgets import Button, ButtonSet
 from engine.core.errors import reason_text
+from engine.core.game import CHANCE
 
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
 LONG_PRESS = 0.6  # seconds a still press takes to show the hover text (touch screens have no hover)
@@ -63,6 +64,7 @@ class TableScene(Scene):
         self.wait = 0.0
         self.end_timer = 0.0
         self.shown: list[Any] = [None, 0, 0.0]  # the bot turn on screen: [seat, decisions seen, seconds shown]
+        self.turn_clock: list[Any] = [None, 0.0]  # the seat to move and how long it has been (`clock_turn`)
         self.unlocked: int | None = None  # hot seat: the seat that lifted the curtain last
         self._auto_gen = -1
         self._was_thinking = False
@@ -202,6 +204,7 @@ class TableScene(Scene):
         # a bot's long run of small decisions (La Granja's free actions) animates quicker after its second
         long_run = not s.human_to_move() and s.turn.decisions >= 2
         late = self.turn_late(dt)
+        self.clock_turn(dt)
         self.tweener.speed = (self.app.settings.anim_speed * (0.8 if self.demo else 1.0) * (1.5 if long_run else 1.0)
                               * (3.0 if late else 1.0))
         if late == 2:
@@ -269,6 +272,20 @@ class TableScene(Scene):
         shown[2] += dt
         allow = self.turn_allowance()
         return 2 if shown[2] >= allow else 1 if shown[2] >= allow / 2 else 0
+
+    def clock_turn(self, dt: float) -> None:
+        """Time each bot turn as a person waits for it: from the seat coming to move to another seat coming to
+        move (its thinking, its moves and their pauses); the lengths go into `--stats` (`max_bot_turn_s`)."""
+        who = self.session.to_move()
+        if who == CHANCE:
+            return
+        owner = self.turn_clock[0]
+        if who != owner:
+            if owner is not None and owner >= 0 and not self.session.is_human(owner):
+                self.app.bot_turn_s.append(self.turn_clock[1])
+            self.turn_clock = [who, 0.0]
+        else:
+            self.turn_clock[1] += dt
 
     def chime(self) -> None:
         """A person's turn begins (after a bot's or another person's): a chime, once."""

@@ -17,7 +17,6 @@ import time
 from engine.bots.learned import learned
 from engine.core.game import CHANCE, GameState, Key, Move, has_secrets
 
-UCB_C = 0.15
 ROLLOUT_DECISIONS = 0  # the heuristic at the leaf beats random play-outs in these games
 WIDEN_BASE = 3  # a node first considers this many moves, then more as it is visited
 WIDEN_RATE = 0.5
@@ -50,8 +49,10 @@ class MctsBot:
     level = "hard"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 rollout: int = ROLLOUT_DECISIONS) -> None:
+                 rollout: int = ROLLOUT_DECISIONS, exploration: float | None = None) -> None:
         self.rng = random.Random(seed)
+        self.exploration = exploration  # UCB's constant; None: the game's `Game.exploration`
+        self.c = 0.0  # the constant of the decision in progress
         self.iterations = iterations
         self.seconds = seconds
         self.rollout = rollout
@@ -66,6 +67,7 @@ class MctsBot:
         self.seconds, self.iterations = seconds, iterations
 
     def choose(self, observation: GameState, player: int) -> Move:
+        self.c = observation.game.exploration if self.exploration is None else self.exploration
         key = observation.key()
         if key != self.expected:  # not the position our last move led to: a new run of decisions
             self.run.clear()
@@ -192,10 +194,10 @@ class MctsBot:
             children[move].avail += 1
             return move, True
         best, best_score = known[0][0], -INF
-        log, sqrt = math.log, math.sqrt
+        log, sqrt, k = math.log, math.sqrt, self.c
         for m, c in known:
             c.avail += 1
-            score = INF if c.visits == 0 else c.value / c.visits + UCB_C * sqrt(log(c.avail) / c.visits)
+            score = INF if c.visits == 0 else c.value / c.visits + k * sqrt(log(c.avail) / c.visits)
             if score > best_score:
                 best, best_score = m, score
         return best, False

@@ -243,6 +243,9 @@ class Game:
     # Points of heuristic margin the hard bot reads as a 73 % win chance: games whose scores spread wider
     # (tens of points between seats) need a wider scale, or every leaf reads as a sure win or loss.
     margin_scale: ClassVar[float] = 10.0
+    # UCB's exploration constant for the MCTS searches (mcts, macro), on those win chances: small, because the
+    # heuristic at every leaf already says much (Ra's old MCTS: 0.7 lost to 0.15).
+    exploration: ClassVar[float] = 0.15
     # `scores_by_epoch` has one row per scoring round; a row beyond `scoring_rounds` is the final scoring.
     scoring_rounds: ClassVar[int] = 1
     round_word: ClassVar[dict[str, str]] = {"ja": "ラウンド", "en": "Round"}

@@ -125,3 +125,22 @@ def test_a_bots_whole_turn_stays_short_on_screen():
     finally:
         app.close()
         launch.close_bots(app)
+
+
+def test_each_bot_turn_is_timed_as_a_person_waits_for_it(app):
+    """`--stats` reports the longest bot turn: from the seat coming to move to another seat coming to move."""
+    tb = start_table(app, ["easy", "human", "easy"], seed=11)
+    s = tb.session
+    app.bot_turn_s.clear()
+    steps = 0
+    while len(app.bot_turn_s) < 2:  # the two bots' turns around the human, with the human's moves in between
+        if s.human_to_move():
+            from .helpers import perform
+            perform(app, next(m for m in s.state.legal_moves() if m.kind in ("draw", "invoke_ra", "pass", "bid")))
+        app.step(0.02, [])
+        steps += 1
+        assert steps < 2000, "no bot turn ended"
+    # each bot turn lasts at least the pause its move is held on screen, and no longer than the steps taken
+    assert all(0.02 <= x <= steps * 0.02 for x in app.bot_turn_s)
+    stats = app.stats()
+    assert stats["bot_turns"] == len(app.bot_turn_s) and stats["max_bot_turn_s"] == round(max(app.bot_turn_s), 2)

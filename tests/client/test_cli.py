@@ -32,7 +32,7 @@ def test_headless_run_prints_stats(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     stats = json.loads(out.stdout.strip().splitlines()[-1])
-    assert stats["frames"] == 30 and {"p50_ms", "p95_ms", "max_ms"} <= set(stats)
+    assert stats["frames"] == 30 and {"p50_ms", "p95_ms", "max_ms", "max_bot_turn_s"} <= set(stats)
     assert shot.exists()
 
 
