@@ -21,6 +21,8 @@ def weights_path(game: Game) -> resources.abc.Traversable:
 @cache
 def weights(game: Game) -> tuple[float, ...] | None:
     """The game's fitted weights (in its features' order), or None if it has none yet."""
+    if not game.eval_feature_names:
+        return None
     path = weights_path(game)
     if not path.is_file():
         return None

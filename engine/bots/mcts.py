@@ -21,28 +21,49 @@ ROLLOUT_DECISIONS = 0  # the heuristic at the leaf beats random play-outs in the
 WIDEN_BASE = 3  # a node first considers this many moves, then more as it is visited
 WIDEN_RATE = 0.5
 INF = float("inf")
+RUN_LIMIT = 8  # decisions (and draws) played after the new node to finish its seat's run (`finish_run`)
 AFTER_SAMPLES = 8  # sampled worlds that must agree on the position a move leads to before its subtree is kept
 
 
 class Node:
-    __slots__ = ("visits", "value", "avail", "children")
+    __slots__ = ("visits", "value", "avail", "children", "veiled")
 
     def __init__(self) -> None:
         self.visits = 0
         self.value = 0.0  # sum of rewards of the seat that chose the move into this node
         self.avail = 0  # how often this move was legal when its parent was visited
         self.children: dict[Move, Node] = {}
+        # Below a secret move made from this node: the other seats' statistics, shared by all the secret
+        # moves it might have been, keyed by (seat, the moves since). See `MctsBot.veiled_stats`.
+        self.veiled: dict[tuple[int, tuple[Move, ...]], Node] | None = None
 
 
-def chance_step(state: GameState, node: Node, rng: random.Random, path: list[tuple[Node, int]]) -> Node:
-    """A chance node of the search: sample an outcome, play it, and go down to its child (made on first sight)."""
+def chance_step(state: GameState, node: Node, rng: random.Random, path: list[tuple[Node, int]],
+                since: list[Move] | None = None) -> Node:
+    """A chance node of the search: sample an outcome, play it, and go down to its child (made on first sight).
+    `since`: the moves since a secret one, which the outcome joins."""
     outcome = state.sample_chance(rng)
     state.apply_trusted(outcome)
+    if since is not None:
+        since.append(outcome)
     child = node.children.get(outcome)
     if child is None:
         child = node.children[outcome] = Node()
     path.append((child, CHANCE))
     return child
+
+
+class Veil:
+    """A secret move in the line being searched (a donkey pick): `owner` made it in a run of its decisions that
+    began at `anchor` (its free actions before the pick are part of its one simultaneous choice); `since` are the
+    moves played after it."""
+
+    __slots__ = ("anchor", "owner", "since")
+
+    def __init__(self, anchor: Node, owner: int) -> None:
+        self.anchor = anchor
+        self.owner = owner
+        self.since: list[Move] = []
 
 
 class MctsBot:
@@ -159,25 +180,80 @@ class MctsBot:
         state = observation.determinize(player, rng)
         node = root
         path: list[tuple[Node, int]] = []  # (node, seat that chose the move into it)
-        expanded = False
+        veil: Veil | None = None
+        run: tuple[Node, int] = (root, player)  # where the current seat's run of decisions began, and whose it is
         while not state.is_terminal():
             seat = state.current_player()
             if seat == CHANCE:
-                node = chance_step(state, node, rng, path)
+                node = chance_step(state, node, rng, path, None if veil is None else veil.since)
+                run = (node, CHANCE)
                 continue
-            if expanded:
-                break
+            if seat != run[1]:
+                run = (node, seat)
             moves = state.candidate_moves()
-            move, expanded = self.select(node, moves, rng)
+            stats = self.veiled_stats(veil, state, seat, moves)
+            if stats is None:
+                move, expanded = self.select(node, moves, rng)
+            else:  # another seat's secret pick, made without seeing the one above it
+                stats.visits += 1
+                move, expanded = self.select(stats, moves, rng)
+                path.append((stats.children[move], seat))
+                if move not in node.children:
+                    node.children[move] = Node()
+            secret = state.private_to(move) == seat
             state.apply_trusted(move)
+            if secret:  # the others' picks below share statistics over this seat's whole run up to its pick
+                veil = Veil(run[0], seat)
+            elif veil is not None:
+                veil.since.append(move)
             node = node.children[move]
             path.append((node, seat))
+            if expanded:
+                self.finish_run(state, seat, rng)
+                break
         rewards = self.evaluate(state, rng)
         for n, seat in path:
             n.visits += 1
             if seat >= 0:
                 n.value += rewards[seat]
         root.visits += 1
+
+    @staticmethod
+    def finish_run(state: GameState, seat: int, rng: random.Random) -> None:
+        """After the new node, play on while `seat` is still to move (at most RUN_LIMIT decisions), each time one of
+        the decision's own moves at random, never a free action: the line is judged where the seat has committed.
+        Judged halfway through its run, a position looks as if the rest of the run never came, and lines that put
+        a commitment off with free actions (La Granja: selling and buying back before picking a donkey) looked
+        better than making it."""
+        for _ in range(RUN_LIMIT):
+            if state.is_terminal():
+                return
+            who = state.current_player()
+            if who == CHANCE:
+                state.apply_trusted(state.sample_chance(rng))
+                continue
+            if who != seat:
+                return
+            moves = state.candidate_moves()
+            own = [m for m in moves if not state.free_action(m)]
+            state.apply_trusted(rng.choice(own or moves))
+
+    @staticmethod
+    def veiled_stats(veil: Veil | None, state: GameState, seat: int, moves: list[Move]) -> Node | None:
+        """Where another seat's secret pick below a secret move keeps its statistics: one node for every move the
+        secret one might have been, so the pick cannot answer it (picks made in turn are simultaneous in the
+        rules; a tree that let the later picker see the earlier pick judged every pick by its best counter and
+        made the bot put off its own with free actions). None: the tree's own node serves."""
+        if veil is None or seat == veil.owner or not any(state.private_to(m) == seat for m in moves):
+            return None
+        anchor = veil.anchor
+        if anchor.veiled is None:
+            anchor.veiled = {}
+        key = (seat, tuple(veil.since))
+        shared = anchor.veiled.get(key)
+        if shared is None:
+            shared = anchor.veiled[key] = Node()
+        return shared
 
     def select(self, node: Node, moves: list[Move], rng: random.Random) -> tuple[Move, bool]:
         """UCB among the children legal now; a new child while the node may still widen."""

@@ -168,6 +168,11 @@ class GameState:
         """From an observation, sample a full state consistent with it (for search bots)."""
         return self.clone()
 
+    def free_action(self, move: Move) -> bool:
+        """Whether `move` is one of the seat's free ("any time") actions here rather than a step of the decision it
+        is making (search bots finish a seat's run of decisions without them)."""
+        return False
+
     # --- description, per viewer --------------------------------------------------------
     def private_to(self, move: Move) -> int | None:
         """The one seat that may know what `move` is, when it is secret here (a secret pick: the seat

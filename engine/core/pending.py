@@ -50,6 +50,9 @@ class PendingStack:
             return moves + self.free_candidates(top.seat)
         return moves
 
+    def free_action(self, move: Any) -> bool:
+        return self.to_move >= 0 and bool(self.pending[-1].free_actions) and type(move) in self.free_move_types
+
     # --- free actions (games that have them override these) -------------------------------------------------
     def free_moves(self, seat: int) -> list[Any]:
         """The free actions open to `seat` now."""

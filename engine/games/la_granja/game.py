@@ -77,6 +77,9 @@ class LaGranjaState(LGState):
             out += free.free_moves(self, top.seat)
         return out
 
+    def free_action(self, move: Move) -> bool:
+        return self.to_move >= 0 and self.pending[-1].free_actions and type(move) in _FREE
+
     def why_illegal(self, move: Move) -> str | None:
         if self.to_move == TERMINAL:
             return GAME_OVER
