@@ -4,9 +4,10 @@ Each iteration samples a full state consistent with the bot's observation (`dete
 perfect-information games a plain copy), walks the tree with UCB among the moves legal in that
 sample (availability counts, so branches that only some samples allow are judged fairly; the moves are
 the game's `candidate_moves`, all legal ones unless a choice is too wide to search), samples
-chance outcomes into their own child nodes, widens wide nodes progressively, runs a short random
-rollout and scores the leaf with the game's learned evaluation where it has fitted weights
-(engine/bots/learned.py), else its `leaf_values`, turned into a win chance per seat.
+chance outcomes into their own child nodes and widens wide nodes progressively. Below the new node it plays
+on to the end of that seat's run of decisions (`finish_run`) and scores the position with the game's learned
+evaluation where it has fitted weights (engine/bots/learned.py), else its `leaf_values`, turned into a win
+chance per seat. Another seat's secret pick below a secret one is chosen without seeing it (`veiled_stats`).
 """
 from __future__ import annotations
 
