@@ -152,3 +152,27 @@ def test_a_time_budget_is_shared_by_the_worlds(monkeypatch):
     bot = SearchBot(3, seconds=0.2, samples=4)
     bot.choose(s, seat)
     assert len(bot.depths) == 4 and min(bot.depths) >= 1  # a finished depth in every world, not only the first
+
+
+def test_la_granja_evaluation_is_its_heuristic_terms_and_can_be_fitted(tmp_path, monkeypatch):
+    """The learned evaluation serves La Granja: its features are the hand heuristic's own terms (at the hand weights
+    they give the heuristic), a fit writes a weight for each with banked points kept at 1, and with no weights file
+    the search reads the heuristic."""
+    from engine.bots.fit import fit
+    from engine.games.la_granja.heuristic import HAND_WEIGHTS, seat_value
+
+    import engine.bots.learned as learned_module
+
+    game = get_game("la-granja")
+    hand = [HAND_WEIGHTS.get(name, 0.0) for name in game.eval_feature_names]
+    monkeypatch.setattr(learned_module, "weights", lambda game: None)
+    for s, _ in decisions("la-granja", count=4):
+        rows = game.eval_features(s)
+        for p, row in enumerate(rows):
+            assert sum(w * x for w, x in zip(hand, row, strict=True)) == pytest.approx(seat_value(s, p))
+        assert learned(s) == pytest.approx(game.heuristic_all(s))
+    out = tmp_path / "weights.json"
+    result = fit("la-granja", 2, ["random"], games=2, seed=1, every=20, out=out)
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert set(data["weights"]) == set(game.eval_feature_names) and result["rows"] > 0
+    assert all(data["weights"][name] == 1.0 for name in game.eval_fixed)
