@@ -158,10 +158,9 @@ def test_la_granja_evaluation_is_its_heuristic_terms_and_can_be_fitted(tmp_path,
     """The learned evaluation serves La Granja: its features are the hand heuristic's own terms (at the hand weights
     they give the heuristic), a fit writes a weight for each with banked points kept at 1, and with no weights file
     the search reads the heuristic."""
+    import engine.bots.learned as learned_module
     from engine.bots.fit import fit
     from engine.games.la_granja.heuristic import HAND_WEIGHTS, seat_value
-
-    import engine.bots.learned as learned_module
 
     game = get_game("la-granja")
     hand = [HAND_WEIGHTS.get(name, 0.0) for name in game.eval_feature_names]
