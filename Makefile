@@ -78,6 +78,7 @@ bench-bots: $(STAMP)
 	$(BIN)/python -m engine tournament ra --players 3 --a hard --b search --games 100 --jobs 2 --seed 4000 --out $(BOTS_OUT)/ra3-hard-search.jsonl
 	$(BIN)/python -m engine tournament ra --players 4 --a hard --b search --games 100 --jobs 2 --seed 5000 --out $(BOTS_OUT)/ra4-hard-search.jsonl
 	$(BIN)/python -m engine tournament ra --players 2 --a medium --b search --games 200 --jobs 2 --seed 6000 --out $(BOTS_OUT)/ra2-medium-search.jsonl
+	$(BIN)/python -m engine tournament la-granja --players 2 --a hard --b medium --games 200 --jobs 2 --seed 8000 --out $(BOTS_OUT)/lg2-hard-medium.jsonl
 	$(BIN)/python -m engine tournament la-granja --players 2 --a expert --b hard --games 200 --jobs 2 --seed 7000 --out $(BOTS_OUT)/lg2-expert-hard.jsonl
 
 # Every Agricola card's test must fail when the card is broken (its effects removed): minutes, not a test.

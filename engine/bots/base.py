@@ -10,7 +10,8 @@ LEVELS = ("random", "easy", "medium", "search", "hard", "expert")
 SEARCH_LEVELS = ("search", "hard", "expert")  # the levels a search budget (`iterations`, `seconds`) applies to
 # expert: hard's search with this many times its budget. The deep search (Ra) spends it on as many times the
 # sampled worlds, each searched as deep as hard searches one: deeper search in the same few worlds plans on
-# their imagined draws and won 1 of 4 against hard; four times the worlds won 7 of 8 (docs/bench.md).
+# their imagined draws and won 1 of 4 against hard; four times the worlds won 7 of 9 in a probe and
+# 105 of 200 (52.5 %) in the full run (docs/bench.md).
 EXPERT_FACTOR = 4
 
 
