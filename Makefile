@@ -39,16 +39,14 @@ test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
 
 # Speed and strength figures (long: about an hour; the tournaments use both cores). Compare speeds as
-# ratios to calibrate.py.
+# ratios to calibrate.py. Ra's and La Granja's hard vs medium are in bench-bots, with their seeds and --out files.
 bench: $(STAMP)
 	-$(BIN)/python ../shared/tools/calibrate.py
 	$(BIN)/python -m engine bench ra --players 4
 	$(BIN)/python -m engine bench la-granja --players 2
 	$(BIN)/python -m engine bench la-granja --players 4
 	$(BIN)/python -m engine tournament ra --players 2 --a medium --b random --games 200 --jobs 2
-	$(BIN)/python -m engine tournament ra --players 2 --a hard --b medium --games 200 --jobs 2
 	$(BIN)/python -m engine tournament la-granja --players 2 --a medium --b random --games 200 --jobs 2
-	$(BIN)/python -m engine tournament la-granja --players 2 --a hard --b medium --games 200 --jobs 2
 	$(BIN)/python -m engine bench coal-baron --players 2
 	$(BIN)/python -m engine bench coal-baron --players 4
 	$(BIN)/python -m engine tournament coal-baron --players 2 --a medium --b random --games 200 --jobs 2
