@@ -5,15 +5,18 @@ import json
 import math
 import random
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.bots import make_bot
 from engine.bots.base import SEARCH_LEVELS
 from engine.core.game import CHANCE, GameState
 from engine.core.match import Match
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 MAX_DECISIONS = 20_000  # far beyond any real game (La Granja, 4 players: ~450); a bot caught in a loop
 
@@ -83,11 +86,16 @@ def _play_packed(args: tuple) -> GameResult:
 
 def play_many(jobs: list[tuple], workers: int) -> Iterator[GameResult]:
     """The games' results in the jobs' order, each as soon as it and those before it are done."""
+    return parallel_map(_play_packed, jobs, workers)
+
+
+def parallel_map(fn: Callable[[T], R], jobs: list[T], workers: int) -> Iterator[R]:
+    """`fn` of each job, in `workers` processes (one: here), in the jobs' order as each is done."""
     if workers <= 1 or len(jobs) <= 1:
-        yield from (_play_packed(j) for j in jobs)
+        yield from map(fn, jobs)
         return
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        yield from pool.map(_play_packed, jobs, chunksize=1)
+        yield from pool.map(fn, jobs, chunksize=1)
 
 
 def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

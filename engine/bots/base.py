@@ -8,10 +8,9 @@ from engine.core.game import Game, GameState, Move
 
 LEVELS = ("random", "easy", "medium", "search", "hard", "expert")
 SEARCH_LEVELS = ("search", "hard", "expert")  # the levels a search budget (`iterations`, `seconds`) applies to
-# expert: hard's search with this many times its budget. The deep search (Ra) spends it on as many times the
-# sampled worlds, each searched as deep as hard searches one: deeper search in the same few worlds plans on
-# their imagined draws and won 1 of 4 against hard; four times the worlds won 7 of 9 in a probe and
-# 105 of 200 (52.5 %) in the full run (docs/bench.md).
+# expert: hard's search with this many times its budget, unless its game says otherwise (`Game.expert_factor`).
+# The deep search (Ra) spends it on as many times the sampled worlds, each searched as deep as hard searches
+# one, and reads an evaluation of its own (engine/bots/learned.py, docs/bench.md).
 EXPERT_FACTOR = 4
 
 
@@ -49,7 +48,7 @@ def make_bot(level: str, seed: int = 0, seconds: float | None = None, iterations
     if level == "hard":  # with neither budget given, the game's own `hard_iterations`
         return HardBot(seed, iterations=iterations, seconds=seconds)
     if level == "expert":
-        return HardBot(seed, iterations=iterations, seconds=seconds, factor=EXPERT_FACTOR, level="expert")
+        return HardBot(seed, iterations=iterations, seconds=seconds, factor=None, level="expert")
     raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
 
 
@@ -58,9 +57,10 @@ class HardBot:
     (a bot is made before it sees a game). `search` is that bot."""
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 factor: int = 1, level: str = "hard") -> None:
+                 factor: int | None = 1, level: str = "hard") -> None:
         self.seed, self.iterations, self.seconds = seed, iterations, seconds
-        self.factor = factor  # expert: this many times the budget (given, or the game's own)
+        # this many times the budget (given, or the game's own); None (expert): the game's `expert_factor`
+        self.factor = factor
         self.level = level
         self.search: Bot | None = None
 
@@ -70,10 +70,12 @@ class HardBot:
         return self.search.choose(observation, player)
 
     def budget(self, game_iterations: int) -> tuple[int | None, float | None]:
-        """(iterations, seconds) for the search: the given budget, or the game's, times `factor`."""
+        """(iterations, seconds) for the search: the given budget, or the game's, times `factor` (before the
+        game is known, the expert's is `EXPERT_FACTOR`)."""
+        factor = EXPERT_FACTOR if self.factor is None else self.factor
         if self.seconds is not None:
-            return (None if self.iterations is None else self.iterations * self.factor), self.seconds * self.factor
-        return (self.iterations if self.iterations is not None else game_iterations) * self.factor, None
+            return (None if self.iterations is None else self.iterations * factor), self.seconds * factor
+        return (self.iterations if self.iterations is not None else game_iterations) * factor, None
 
     def retune(self, seed: int, seconds: float | None, iterations: int | None) -> None:
         """A new seed and budget for the next decision (a bot kept between requests keeps its tree)."""
@@ -90,6 +92,8 @@ class HardBot:
 
         kind = game.hard_search
         self.search_iterations = game.hard_iterations
+        if self.factor is None:
+            self.factor = game.expert_factor
         its, secs = self.budget(game.hard_iterations)
         if kind == "planner":
             return PlannerBot(self.seed, level=self.level, budget=its, seconds=secs)
@@ -100,6 +104,8 @@ class HardBot:
             return MacroMctsBot(self.seed, iterations=its, seconds=secs)
         if kind == "deep":
             from engine.bots.deep import DeepBot
+            from engine.bots.learned import evaluation
             from engine.bots.search import SAMPLES
-            return DeepBot(self.seed, nodes=its, seconds=secs, level=self.level, samples=SAMPLES * self.factor)
+            return DeepBot(self.seed, nodes=its, seconds=secs, level=self.level, samples=SAMPLES * (self.factor or 1),
+                           evaluate=evaluation(self.level))
         raise ValueError(f"unknown hard search {kind!r} (searches: mcts, macro, planner, deep)")

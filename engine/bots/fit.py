@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.bots import make_bot
 from engine.bots.base import SEARCH_LEVELS
-from engine.bots.learned import WEIGHTS_FILE
+from engine.bots.learned import weights_file
 from engine.core.game import CHANCE, Game
 from engine.core.match import Match
 from engine.core.registry import get_game
@@ -26,36 +26,55 @@ PRIOR_STRENGTH = 0.05  # per row: how hard the weights are pulled towards the ga
 
 
 def positions(game: Game, players: int, levels: list[str], games: int, seed: int, every: int,
-              nodes: int | None) -> tuple[list[list[float]], list[float]]:
-    """Centred feature rows and centred final scores from `games` self-play games."""
+              nodes: int | None, jobs: int = 1) -> tuple[list[list[float]], list[float]]:
+    """Centred feature rows and centred final scores from `games` self-play games (game g from seed + g
+    alone, so that `jobs` processes give the same rows as one)."""
+    from engine.arena import parallel_map
+
+    tasks = [(game.id, players, levels, seed + g, every, nodes) for g in range(games)]
     xs: list[list[float]] = []
     ys: list[float] = []
-    rng = random.Random(seed)
-    for g in range(games):
-        order = levels[:]
-        rng.shuffle(order)
-        match = Match(game.id, players, seed + g)
-        bots = [make_bot(lv, seed=(seed + g) * 31 + i, iterations=nodes if lv in SEARCH_LEVELS else None)
-                for i, lv in enumerate(order)]
-        s = match.state
-        kept: list[list[list[float]]] = []
-        decision = 0
-        while not s.is_terminal():
-            seat = s.current_player()
-            if seat == CHANCE:
-                match.resolve_chance()
-                continue
-            if decision % every == 0:
-                kept.append(game.eval_features(s))
-            decision += 1
-            match.play(bots[seat].choose(s.observation(seat), seat))
-        final = [float(x) for x in s.scores()]
-        mean_y = sum(final) / players
-        for rows in kept:
-            mean = [sum(col) / players for col in zip(*rows, strict=True)]
-            for p, row in enumerate(rows):
-                xs.append([a - b for a, b in zip(row, mean, strict=True)])
-                ys.append(final[p] - mean_y)
+    for gx, gy in parallel_map(_game_rows_packed, tasks, jobs):
+        xs += gx
+        ys += gy
+    return xs, ys
+
+
+def _game_rows_packed(task: tuple[str, int, list[str], int, int, int | None]) -> tuple[list[list[float]], list[float]]:
+    return game_rows(*task)
+
+
+def game_rows(game_id: str, players: int, levels: list[str], seed: int, every: int,
+              nodes: int | None) -> tuple[list[list[float]], list[float]]:
+    """One self-play game's rows: the levels shuffled over the seats, every `every`-th decision's features per
+    seat, each labelled with that seat's final score (both centred on the position's mean over seats)."""
+    game = get_game(game_id)
+    order = levels[:]
+    random.Random(seed).shuffle(order)
+    match = Match(game.id, players, seed)
+    bots = [make_bot(lv, seed=seed * 31 + i, iterations=nodes if lv in SEARCH_LEVELS else None)
+            for i, lv in enumerate(order)]
+    s = match.state
+    kept: list[list[list[float]]] = []
+    decision = 0
+    while not s.is_terminal():
+        seat = s.current_player()
+        if seat == CHANCE:
+            match.resolve_chance()
+            continue
+        if decision % every == 0:
+            kept.append(game.eval_features(s))
+        decision += 1
+        match.play(bots[seat].choose(s.observation(seat), seat))
+    final = [float(x) for x in s.scores()]
+    mean_y = sum(final) / players
+    xs: list[list[float]] = []
+    ys: list[float] = []
+    for rows in kept:
+        mean = [sum(col) / players for col in zip(*rows, strict=True)]
+        for p, row in enumerate(rows):
+            xs.append([a - b for a, b in zip(row, mean, strict=True)])
+            ys.append(final[p] - mean_y)
     return xs, ys
 
 
@@ -105,9 +124,10 @@ def r_squared(xs: list[list[float]], ys: list[float], w: list[float]) -> float:
 
 def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0, every: int = 3,
         nodes: int | None = None, out: Path | None = None, rows: Path | None = None,
-        strength: float = PRIOR_STRENGTH) -> dict[str, Any]:
-    """Play (or, with `rows` already on disk, read back) the positions, fit, write the weights file.
-    `strength`: the pull towards the game's prior, per position row."""
+        strength: float = PRIOR_STRENGTH, level: str | None = None, jobs: int = 1) -> dict[str, Any]:
+    """Play (or, with `rows` already on disk, read back) the positions, fit, write the weights file: the
+    common one, or with `level` that level's own (`weights-<level>.json`). `strength`: the pull towards the
+    game's prior, per position row. `jobs`: processes playing the games (the same rows as one)."""
     game = get_game(game_id)
     if len(levels) == 1:
         levels = levels * players
@@ -116,7 +136,7 @@ def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0
         data = json.loads(rows.read_text(encoding="utf-8"))
         xs, ys = data["xs"], data["ys"]
     else:
-        xs, ys = positions(game, players, levels, games, seed, every, nodes)
+        xs, ys = positions(game, players, levels, games, seed, every, nodes, jobs)
         if rows is not None:
             rows.write_text(json.dumps({"xs": xs, "ys": ys}), encoding="utf-8")
     names = game.eval_feature_names
@@ -135,6 +155,6 @@ def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0
         "r2_prior": round(r_squared(xs, ys, prior), 4), "seconds": round(time.perf_counter() - t0, 1),
         "weights": {name: round(v, 5) for name, v in zip(game.eval_feature_names, w, strict=True)},
     }
-    path = out or Path(__file__).resolve().parent.parent / "games" / game_id.replace("-", "_") / WEIGHTS_FILE
+    path = out or Path(__file__).resolve().parent.parent / "games" / game_id.replace("-", "_") / weights_file(level)
     path.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     return {**result, "file": str(path)}

@@ -240,6 +240,8 @@ class Game:
     # The hard bot's default search budget: iterations cost differ by game, and a decision should stay
     # well under a second on a modest machine.
     hard_iterations: ClassVar[int] = 1500
+    # The expert's budget as a multiple of hard's (engine/bots/base.py).
+    expert_factor: ClassVar[int] = 4
     # Which search the hard bot runs: "mcts" (Monte Carlo tree search, engine/bots/mcts.py), "macro" (the
     # same over the game's `main_decision`s only, engine/bots/macro.py) or "planner"
     # (a beam over the seat's whole turn, engine/bots/planner.py: for turns made of long runs of one

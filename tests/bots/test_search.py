@@ -11,7 +11,7 @@ from engine.bots import make_bot
 from engine.bots.base import EXPERT_FACTOR
 from engine.bots.deep import DeepBot
 from engine.bots.fit import ridge
-from engine.bots.learned import learned, weights, weights_path
+from engine.bots.learned import evaluation, learned, learned_expert, weights, weights_path
 from engine.bots.search import SearchBot, _Stream, horizon
 from engine.core.registry import all_games, get_game
 
@@ -99,15 +99,54 @@ def test_ra_horizon_counts_the_epoch_scoring_and_the_suns():
     assert len(values) == 2 and horizon(s)[0] == pytest.approx(-horizon(s)[1])
 
 
-def test_ra_has_fitted_weights_for_every_feature():
+@pytest.mark.parametrize("level", [None, "expert"])
+def test_ra_has_fitted_weights_for_every_feature(level):
     game = get_game("ra")
-    w = weights(game)
+    w = weights(game, level)
     assert w is not None and len(w) == len(game.eval_feature_names)
-    data = json.loads(weights_path(game).read_text(encoding="utf-8"))
+    data = json.loads(weights_path(game, level).read_text(encoding="utf-8"))
     assert set(data["weights"]) == set(game.eval_feature_names) and data["rows"] > 0
     s, _ = decisions("ra", count=1)[0]
-    values = learned(s)
+    values = learned(s, level)
     assert values[0] == pytest.approx(-values[1])
+
+
+def test_expert_reads_its_own_weights_and_a_game_without_them_gives_it_the_common_ones(tmp_path, monkeypatch):
+    import engine.bots.learned as learned_module
+
+    game = get_game("ra")
+    assert weights(game, "expert") != weights(game)  # Ra's expert has weights of its own
+    s, _ = decisions("ra")[-1]  # well into the game: the seats' positions differ
+    assert learned_expert(s) == learned(s, "expert") != learned(s)
+    assert evaluation("expert") is learned_expert and evaluation("hard") is learned
+    (tmp_path / "weights.json").write_text(weights_path(game).read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.setattr(learned_module.resources, "files", lambda package: tmp_path)
+    learned_module.weights.cache_clear()
+    try:
+        assert learned_module.weights(game, "expert") == learned_module.weights(game)
+    finally:
+        learned_module.weights.cache_clear()
+
+
+def test_ra_features_know_a_sun_up_in_the_last_epoch_buys_nothing_after_it():
+    """The last-epoch columns are zero before epoch 3 and count the suns still up late in it."""
+    from engine.games.ra.features import NAMES, features
+    from engine.games.ra.state import RaState
+    from engine.games.ra.tiles import EPOCHS
+
+    s = RaState(2)
+    s.up = [[9, 6], []]
+    s.ra_count = s.ra_limit - 1
+    late = s.ra_count / s.ra_limit
+    col = {name: i for i, name in enumerate(NAMES)}
+    for epoch, last in ((EPOCHS - 1, 0.0), (EPOCHS, 1.0)):
+        s.epoch = epoch
+        rows = features(s)
+        assert rows[0][col["suns_up_late_last"]] == pytest.approx(2 * late * last)
+        assert rows[0][col["tempo_late_last"]] == pytest.approx(2 * late * last)
+        assert rows[0][col["sun_values_last"]] == pytest.approx(1.5 * last)
+        assert rows[1][col["suns_up_late_last"]] == 0.0
+        assert rows[1][col["tempo_late_last"]] == pytest.approx(-2 * late * last)
 
 
 def test_ridge_recovers_a_linear_rule():
@@ -121,18 +160,20 @@ def test_ridge_recovers_a_linear_rule():
 def test_expert_gets_more_budget_than_hard():
     hard, expert = make_bot("hard", iterations=100), make_bot("expert", iterations=100)
     assert hard.budget(1500) == (100, None) and expert.budget(1500) == (400, None)
-    assert make_bot("expert", seconds=0.5).budget(1500) == (None, 2.0)
+    assert make_bot("expert", seconds=0.5).budget(1500) == (None, 0.5 * EXPERT_FACTOR)
 
 
-def test_expert_searches_four_times_the_worlds_each_as_deep_as_hard():
-    """Ra's expert spends its larger budget on more sampled worlds, not on depth in the same few."""
+def test_expert_searches_its_games_factor_of_worlds_each_as_deep_as_hard():
+    """Ra's expert spends its larger budget (`expert_factor` times hard's) on more sampled worlds, not on depth
+    in the same few."""
     s, seat = decisions("ra", count=1)[0]
     hard, expert = make_bot("hard", seed=1, iterations=200), make_bot("expert", seed=1, iterations=200)
     for bot in (hard, expert):
         bot.choose(s.observation(seat), seat)
     assert isinstance(hard.search, DeepBot) and isinstance(expert.search, DeepBot)
-    assert expert.search.samples == EXPERT_FACTOR * hard.search.samples
+    assert expert.search.samples == get_game("ra").expert_factor * hard.search.samples > hard.search.samples
     assert expert.search.nodes // expert.search.samples == hard.search.nodes // hard.search.samples
+    assert expert.search.evaluate is learned_expert and hard.search.evaluate is learned
 
 
 def test_ra_hard_is_the_deep_search():
@@ -164,7 +205,7 @@ def test_la_granja_evaluation_is_its_heuristic_terms_and_can_be_fitted(tmp_path,
 
     game = get_game("la-granja")
     hand = [HAND_WEIGHTS.get(name, 0.0) for name in game.eval_feature_names]
-    monkeypatch.setattr(learned_module, "weights", lambda game: None)
+    monkeypatch.setattr(learned_module, "weights", lambda game, level=None: None)
     for s, _ in decisions("la-granja", count=4):
         rows = game.eval_features(s)
         for p, row in enumerate(rows):
@@ -175,3 +216,13 @@ def test_la_granja_evaluation_is_its_heuristic_terms_and_can_be_fitted(tmp_path,
     data = json.loads(out.read_text(encoding="utf-8"))
     assert set(data["weights"]) == set(game.eval_feature_names) and result["rows"] > 0
     assert all(data["weights"][name] == 1.0 for name in game.eval_fixed)
+
+
+def test_fitting_positions_are_the_same_from_one_process_or_two():
+    """Game g of a fit is played from seed + g alone, so the rows do not depend on how many processes play."""
+    from engine.bots.fit import positions
+
+    game = get_game("ra")
+    one = positions(game, 2, ["medium", "random"], 2, 40, 5, None, jobs=1)
+    two = positions(game, 2, ["medium", "random"], 2, 40, 5, None, jobs=2)
+    assert one == two and len(one[0]) == len(one[1]) > 0

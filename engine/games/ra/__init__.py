@@ -37,6 +37,9 @@ class RaGame(Game):
     # Hard: the deep search with the learned evaluation (engine/bots/deep.py); its budget in positions.
     hard_search = "deep"
     hard_iterations = 6000
+    # Expert: twice the worlds, and its own evaluation (weights-expert.json), which is where its edge lies:
+    # four times the worlds with hard's evaluation won only 52.5 % of 200 games against hard (docs/bench.md).
+    expert_factor = 2
 
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> GameState:
         self.check_players(num_players)

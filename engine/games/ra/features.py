@@ -31,6 +31,7 @@ NAMES = (
     "score", "god_gold_now", "pharaoh_now", "pharaoh_later", "civ_now", "civ_missing_left", "nile_now",
     "nile_later", "monuments", "monument_pairs", "suns_up_left", "suns_up_late", "sun_values_left",
     "tempo_left", "alone_left", "sun_totals_final", "gods_left", "floodless_niles_left",
+    "suns_up_late_last", "tempo_late_last", "sun_values_last",
 )
 
 # The `search` bot's horizon (engine/games/ra/horizon.py) in these terms: points so far, the epoch's scoring
@@ -46,6 +47,7 @@ def features(state: RaState) -> list[list[float]]:
     later = EPOCHS - s.epoch  # epochs after this one
     left = 1.0 - s.ra_count / s.ra_limit
     late = 1.0 - left
+    last = float(s.epoch == EPOCHS)  # the final epoch: a sun still up at its end buys nothing more
     gains = scoring.epoch_points(s)
     up = [len(u) for u in s.up]
     totals = scoring.most_and_fewest([s.sun_total(p) for p in range(n)], SUN_HIGHEST, SUN_LOWEST)
@@ -73,5 +75,8 @@ def features(state: RaState) -> list[list[float]]:
             totals[p] * (s.epoch / EPOCHS),
             h[GOD] * left,
             float(h[NILE] * (h[FLOOD] == 0)) * left,
+            up[p] * late * last,
+            (up[p] - others_up) * late * last,
+            sum(s.up[p]) * last / 10.0,
         ])
     return rows
