@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: mutate-cards play test bench bench-bots fit card-values demo lint typecheck complexity venv clean
+.PHONY: mutate-cards play test bench bench-bots fit fit-expert card-values demo lint typecheck complexity venv clean
 
 # PYTHONWARNINGS: setuptools tells every editable install to beware of same-named folders in the working
 # directory; here that is the layout, by design.
@@ -86,6 +86,14 @@ mutate-cards: $(STAMP)
 # The learned evaluation's weights (engine/games/<game>/weights.json), fitted on self-play: a bench job.
 fit: $(STAMP)
 	$(BIN)/python -m engine fit ra --players 2 --games 50 --every 2 --nodes 600 --seed 7
+	$(MAKE) fit-expert
+
+# Ra's expert has weights of its own, fitted on 160 games of hard against hard (about 45 minutes on 2 cores):
+# two runs of 80 games, the second adding the first's positions (kept in bench-out/) to its own.
+fit-expert: $(STAMP)
+	mkdir -p $(BOTS_OUT)
+	$(BIN)/python -m engine fit ra --players 2 --bots hard --games 80 --seed 101000 --every 2 --nodes 3000 --jobs 2 --rows $(BOTS_OUT)/ra-hard-101000.json --level expert --out $(BOTS_OUT)/ra-weights-101000.json
+	$(BIN)/python -m engine fit ra --players 2 --bots hard --games 80 --seed 100000 --every 2 --nodes 3000 --jobs 2 --rows $(BOTS_OUT)/ra-hard-100000.json --also $(BOTS_OUT)/ra-hard-101000.json --level expert
 
 # The Agricola bots' card values (engine/games/agricola/data/card_values.json), fitted on full games of medium
 # bots that now and then play at random (about 20 minutes on 2 cores; run it again when cards are added: a card

@@ -101,7 +101,7 @@ def cmd_fit(args: argparse.Namespace) -> None:
     get_game(args.game).check_players(args.players)
     result = fit(args.game, args.players, _levels(args.bots), args.games, args.seed, args.every, args.nodes,
                  Path(args.out) if args.out else None, Path(args.rows) if args.rows else None, args.strength,
-                 args.level, args.jobs)
+                 args.level, args.jobs, [Path(f) for f in args.also])
     _print(result, args.json)
 
 
@@ -181,6 +181,7 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--strength", type=float, default=0.05, help="pull towards the game's prior weights, per row")
     s.add_argument("--level", default=None, help="write that level's own weights (weights-<level>.json)")
     s.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    s.add_argument("--also", action="append", default=[], help="an earlier fit's --rows file to add (repeatable)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_fit)
 

@@ -124,10 +124,12 @@ def r_squared(xs: list[list[float]], ys: list[float], w: list[float]) -> float:
 
 def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0, every: int = 3,
         nodes: int | None = None, out: Path | None = None, rows: Path | None = None,
-        strength: float = PRIOR_STRENGTH, level: str | None = None, jobs: int = 1) -> dict[str, Any]:
+        strength: float = PRIOR_STRENGTH, level: str | None = None, jobs: int = 1,
+        also: list[Path] | None = None) -> dict[str, Any]:
     """Play (or, with `rows` already on disk, read back) the positions, fit, write the weights file: the
     common one, or with `level` that level's own (`weights-<level>.json`). `strength`: the pull towards the
-    game's prior, per position row. `jobs`: processes playing the games (the same rows as one)."""
+    game's prior, per position row. `jobs`: processes playing the games (the same rows as one). `also`:
+    the `rows` files of earlier fits, whose positions join these."""
     game = get_game(game_id)
     if len(levels) == 1:
         levels = levels * players
@@ -139,6 +141,11 @@ def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0
         xs, ys = positions(game, players, levels, games, seed, every, nodes, jobs)
         if rows is not None:
             rows.write_text(json.dumps({"xs": xs, "ys": ys}), encoding="utf-8")
+    joined = []
+    for path in also or []:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        xs, ys = xs + data["xs"], ys + data["ys"]
+        joined.append({"file": path.name, "rows": len(data["xs"])})
     names = game.eval_feature_names
     prior = [game.eval_prior.get(name, 0.0) for name in names]
     # Fixed columns (points already banked) keep their prior weight: taken off the target, not fitted.
@@ -151,7 +158,8 @@ def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0
         w[i] = v
     result = {
         "game": game_id, "players": players, "levels": levels, "games": games, "seed": seed, "every": every,
-        "nodes": nodes, "rows": len(xs), "prior_strength": strength, "r2": round(r_squared(xs, ys, w), 4),
+        "nodes": nodes, **({"also": joined} if joined else {}),
+        "rows": len(xs), "prior_strength": strength, "r2": round(r_squared(xs, ys, w), 4),
         "r2_prior": round(r_squared(xs, ys, prior), 4), "seconds": round(time.perf_counter() - t0, 1),
         "weights": {name: round(v, 5) for name, v in zip(game.eval_feature_names, w, strict=True)},
     }

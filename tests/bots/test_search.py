@@ -226,3 +226,24 @@ def test_fitting_positions_are_the_same_from_one_process_or_two():
     one = positions(game, 2, ["medium", "random"], 2, 40, 5, None, jobs=1)
     two = positions(game, 2, ["medium", "random"], 2, 40, 5, None, jobs=2)
     assert one == two and len(one[0]) == len(one[1]) > 0
+
+
+def test_a_fit_joins_the_positions_of_earlier_fits(tmp_path):
+    """`also`: an earlier fit's kept positions join this fit's (Ra's expert weights are fitted on two runs)."""
+    from engine.bots.fit import fit
+
+    game = get_game("ra")
+    k = len(game.eval_feature_names)
+    rng = random.Random(5)
+    files = []
+    for name, count in (("a.json", 30), ("b.json", 20)):
+        xs = [[rng.uniform(-3, 3) for _ in range(k)] for _ in range(count)]
+        ys = [2 * x[0] + x[1] for x in xs]
+        (tmp_path / name).write_text(json.dumps({"xs": xs, "ys": ys}), encoding="utf-8")
+        files.append(tmp_path / name)
+    out = tmp_path / "w.json"
+    result = fit("ra", 2, ["hard"], 0, rows=files[0], also=[files[1]], level="expert", out=out)
+    alone = fit("ra", 2, ["hard"], 0, rows=files[0], out=tmp_path / "alone.json")
+    assert result["rows"] == 50 and alone["rows"] == 30
+    assert result["also"] == [{"file": "b.json", "rows": 20}] and "also" not in alone
+    assert json.loads(out.read_text(encoding="utf-8"))["weights"] != alone["weights"]
