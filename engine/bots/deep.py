@@ -5,6 +5,7 @@ table, several worlds per decision. What changes is what it reads at the depth l
 evaluation (engine/bots/learned.py: a linear model over the game's features, fitted on self-play
 outcomes), which weighs the suns still to spend, tempo (suns held when the others have none), what the
 bag may still bring and what an epoch's end would score now, instead of the plain scoring at the horizon.
+The expert reads weights of its own, fitted on hard's games (`learned.evaluation`).
 """
 from __future__ import annotations
 
