@@ -66,7 +66,8 @@ bench: $(STAMP)
 	$(MAKE) bench-bots
 
 # Issue 16's figures: the search reference, hard and expert (hours: each game is appended to bench-out/ as
-# one JSON line as it ends, so a run stopped early still counts: `python -m engine summarize FILE`).
+# one JSON line as it ends, so a run stopped early still counts: `python -m engine summarize FILE`). The files
+# behind the figures in docs/bench.md are kept in docs/bench-runs/.
 BOTS_OUT := bench-out
 bench-bots: $(STAMP)
 	mkdir -p $(BOTS_OUT)
