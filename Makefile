@@ -86,7 +86,7 @@ mutate-cards: $(STAMP)
 
 # The learned evaluation's weights (engine/games/<game>/weights.json), fitted on self-play: a bench job.
 fit: $(STAMP)
-	$(BIN)/python -m engine fit ra --players 2 --games 50 --every 2 --nodes 600 --seed 7
+	$(BIN)/python -m engine fit ra --players 2 --games 50 --every 2 --nodes 600 --seed 7 --jobs 2 --hold suns_up_late_last,tempo_late_last,sun_values_last
 	$(MAKE) fit-expert
 
 # Ra's expert has weights of its own, fitted on 160 games of hard against hard (about 45 minutes on 2 cores):

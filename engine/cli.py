@@ -99,9 +99,10 @@ def cmd_fit(args: argparse.Namespace) -> None:
 
     from engine.bots.fit import fit
     get_game(args.game).check_players(args.players)
+    hold = tuple(x.strip() for x in (args.hold or "").split(",") if x.strip())
     result = fit(args.game, args.players, _levels(args.bots), args.games, args.seed, args.every, args.nodes,
                  Path(args.out) if args.out else None, Path(args.rows) if args.rows else None, args.strength,
-                 args.level, args.jobs, [Path(f) for f in args.also])
+                 args.level, args.jobs, [Path(f) for f in args.also], hold)
     _print(result, args.json)
 
 
@@ -181,6 +182,7 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--strength", type=float, default=0.05, help="pull towards the game's prior weights, per row")
     s.add_argument("--level", default=None, help="write that level's own weights (weights-<level>.json)")
     s.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    s.add_argument("--hold", default=None, help="comma-separated features kept at their prior weight")
     s.add_argument("--also", action="append", default=[], help="an earlier fit's --rows file to add (repeatable)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_fit)

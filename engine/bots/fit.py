@@ -125,11 +125,12 @@ def r_squared(xs: list[list[float]], ys: list[float], w: list[float]) -> float:
 def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0, every: int = 3,
         nodes: int | None = None, out: Path | None = None, rows: Path | None = None,
         strength: float = PRIOR_STRENGTH, level: str | None = None, jobs: int = 1,
-        also: list[Path] | None = None) -> dict[str, Any]:
+        also: list[Path] | None = None, hold: tuple[str, ...] = ()) -> dict[str, Any]:
     """Play (or, with `rows` already on disk, read back) the positions, fit, write the weights file: the
     common one, or with `level` that level's own (`weights-<level>.json`). `strength`: the pull towards the
     game's prior, per position row. `jobs`: processes playing the games (the same rows as one). `also`:
-    the `rows` files of earlier fits, whose positions join these."""
+    the `rows` files of earlier fits, whose positions join these. `hold`: features kept at their prior weight
+    (hard's Ra weights hold the last-epoch features at 0, the prior: fitted before they were added)."""
     game = get_game(game_id)
     if len(levels) == 1:
         levels = levels * players
@@ -149,7 +150,10 @@ def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0
     names = game.eval_feature_names
     prior = [game.eval_prior.get(name, 0.0) for name in names]
     # Fixed columns (points already banked) keep their prior weight: taken off the target, not fitted.
-    free = [i for i, name in enumerate(names) if name not in game.eval_fixed]
+    unknown = sorted(set(hold) - set(names))
+    if unknown:
+        raise ValueError(f"no such feature in {game_id}: {', '.join(unknown)} (features: {', '.join(names)})")
+    free = [i for i, name in enumerate(names) if name not in game.eval_fixed and name not in hold]
     fixed = [i for i in range(len(names)) if i not in free]
     ys_free = [y - sum(prior[i] * x[i] for i in fixed) for x, y in zip(xs, ys, strict=True)]
     fitted = ridge([[x[i] for i in free] for x in xs], ys_free, RIDGE + strength * len(xs), [prior[i] for i in free])
@@ -158,7 +162,7 @@ def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0
         w[i] = v
     result = {
         "game": game_id, "players": players, "levels": levels, "games": games, "seed": seed, "every": every,
-        "nodes": nodes, **({"also": joined} if joined else {}),
+        "nodes": nodes, **({"also": joined} if joined else {}), **({"held": list(hold)} if hold else {}),
         "rows": len(xs), "prior_strength": strength, "r2": round(r_squared(xs, ys, w), 4),
         "r2_prior": round(r_squared(xs, ys, prior), 4), "seconds": round(time.perf_counter() - t0, 1),
         "weights": {name: round(v, 5) for name, v in zip(game.eval_feature_names, w, strict=True)},

@@ -247,3 +247,22 @@ def test_a_fit_joins_the_positions_of_earlier_fits(tmp_path):
     assert result["rows"] == 50 and alone["rows"] == 30
     assert result["also"] == [{"file": "b.json", "rows": 20}] and "also" not in alone
     assert json.loads(out.read_text(encoding="utf-8"))["weights"] != alone["weights"]
+
+
+def test_a_fit_holds_the_features_it_is_told_to_at_their_prior(tmp_path):
+    """Hard's Ra weights hold the last-epoch features at 0 (`--hold`); a name the game lacks is a clear error."""
+    from engine.bots.fit import fit
+
+    game = get_game("ra")
+    names = game.eval_feature_names
+    rng = random.Random(6)
+    xs = [[rng.uniform(-3, 3) for _ in names] for _ in range(40)]
+    ys = [x[names.index("suns_up_late_last")] * 3 + x[1] for x in xs]
+    rows = tmp_path / "rows.json"
+    rows.write_text(json.dumps({"xs": xs, "ys": ys}), encoding="utf-8")
+    held = fit("ra", 2, ["search"], 0, rows=rows, out=tmp_path / "w.json", hold=("suns_up_late_last",))
+    free = fit("ra", 2, ["search"], 0, rows=rows, out=tmp_path / "w2.json")
+    assert held["weights"]["suns_up_late_last"] == 0.0 and held["held"] == ["suns_up_late_last"]
+    assert free["weights"]["suns_up_late_last"] > 0.5
+    with pytest.raises(ValueError, match="no such feature"):
+        fit("ra", 2, ["search"], 0, rows=rows, out=tmp_path / "w3.json", hold=("suns_up_last_epoch",))
