@@ -106,6 +106,6 @@ class HardBot:
             from engine.bots.deep import DeepBot
             from engine.bots.learned import evaluation
             from engine.bots.search import SAMPLES
-            return DeepBot(self.seed, nodes=its, seconds=secs, level=self.level, samples=SAMPLES * (self.factor or 1),
+            return DeepBot(self.seed, nodes=its, seconds=secs, level=self.level, samples=SAMPLES * self.factor,
                            evaluate=evaluation(self.level))
         raise ValueError(f"unknown hard search {kind!r} (searches: mcts, macro, planner, deep)")
