@@ -14,7 +14,7 @@ from client.session.log import log_lines
 from client.ui import theme
 from client.ui.menu import MenuItem, MenuScene
 from engine.core import records
-from engine.core.registry import get_game
+from engine.core.registry import all_games, get_game
 
 SCROLL_KEYS = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}
 
@@ -113,6 +113,12 @@ class PauseMenu(MenuScene):
         self.app.scenes.push("confirm", t("menu.to_title_confirm"), lambda: self.app.scenes.reset("title"))
 
 
+def expert_factors() -> str:
+    """How many times a hard bot's thinking the expert gets, over the games (each game's `expert_factor`)."""
+    factors = sorted({g.expert_factor for g in all_games()})
+    return f"{factors[0]}" if len(factors) == 1 else f"{factors[0]}–{factors[-1]}"
+
+
 class SettingsMenu(MenuScene):
     name = "settings"
 
@@ -130,7 +136,8 @@ class SettingsMenu(MenuScene):
             ("lang", lambda: t("settings.lang", value=t("settings.lang_" + s.lang)), self.cycle_lang, None),
             ("speed", lambda: t("settings.speed", value=f"{s.anim_speed:g}×"), self.cycle_speed, None),
             ("pace", lambda: t("settings.pace", value=t("settings.pace_" + s.bot_pace)), self.cycle_pace, None),
-            ("think", lambda: t("settings.think_turn", value=f"{s.bot_seconds:g}"), self.cycle_think, None),
+            ("think", lambda: t("settings.think_turn", value=f"{s.bot_seconds:g}", factor=expert_factors()),
+             self.cycle_think, None),
             ("text", lambda: t("settings.text_size", value=f"{round(s.text_scale * 100)} %"), self.cycle_text, None),
             ("volume", lambda: t("settings.volume", value=f"{round(s.volume * 100)} %"), self.cycle_volume, None),
             ("mute", lambda: t("settings.sound", value=t("off" if s.muted else "on")), self.toggle_mute, None),

@@ -88,3 +88,12 @@ def test_a_move_at_the_table_by_keyboard(app, game):
         assert s.match.moves[moves] == legal[0]
     else:
         assert isinstance(app.stack.top, ChoicePopup) and set(app.stack.top.moves) == set(legal)
+
+
+def test_think_setting_says_how_much_longer_the_expert_thinks(app):
+    """The expert's budget is its game's `expert_factor` times hard's (Ra 2, the others 4): the label gives both."""
+    from engine.core.game import Game
+    from engine.core.registry import get_game
+    app.stack.push(SettingsMenu(app))
+    label = next(text() for name, text, *_ in app.stack.top.items() if name == "think")
+    assert f"{get_game('ra').expert_factor}–{Game.expert_factor}×" in label
