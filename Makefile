@@ -66,19 +66,20 @@ bench: $(STAMP)
 	$(MAKE) bench-bots
 
 # Issue 16's figures: the search reference, hard and expert (hours: each game is appended to bench-out/ as
-# one JSON line as it ends, so a run stopped early still counts: `python -m engine summarize FILE`). The files
-# behind the figures in docs/bench.md are kept in docs/bench-runs/.
+# one JSON line as it ends, so a run stopped early still counts: `python -m engine summarize FILE`; run it again
+# and --resume plays only the games not yet in the file). The files behind the figures in docs/bench.md are kept
+# in docs/bench-runs/: copy one to its bench-out/ name to go on with it (while the bots' code is the same).
 BOTS_OUT := bench-out
 bench-bots: $(STAMP)
 	mkdir -p $(BOTS_OUT)
-	$(BIN)/python -m engine tournament ra --players 2 --a hard --b search --games 200 --jobs 2 --seed 1000 --out $(BOTS_OUT)/ra2-hard-search.jsonl
-	$(BIN)/python -m engine tournament ra --players 2 --a hard --b medium --games 200 --jobs 2 --seed 2000 --out $(BOTS_OUT)/ra2-hard-medium.jsonl
-	$(BIN)/python -m engine tournament ra --players 2 --a expert --b hard --games 200 --jobs 2 --seed 3000 --out $(BOTS_OUT)/ra2-expert-hard.jsonl
-	$(BIN)/python -m engine tournament ra --players 3 --a hard --b search --games 100 --jobs 2 --seed 4000 --out $(BOTS_OUT)/ra3-hard-search.jsonl
-	$(BIN)/python -m engine tournament ra --players 4 --a hard --b search --games 100 --jobs 2 --seed 5000 --out $(BOTS_OUT)/ra4-hard-search.jsonl
-	$(BIN)/python -m engine tournament ra --players 2 --a medium --b search --games 200 --jobs 2 --seed 6000 --out $(BOTS_OUT)/ra2-medium-search.jsonl
-	$(BIN)/python -m engine tournament la-granja --players 2 --a hard --b medium --games 200 --jobs 2 --seed 8000 --out $(BOTS_OUT)/lg2-hard-medium.jsonl
-	$(BIN)/python -m engine tournament la-granja --players 2 --a expert --b hard --games 200 --jobs 2 --seed 7000 --out $(BOTS_OUT)/lg2-expert-hard.jsonl
+	$(BIN)/python -m engine tournament ra --players 2 --a hard --b search --games 200 --jobs 2 --seed 1000 --resume --out $(BOTS_OUT)/ra2-hard-search.jsonl
+	$(BIN)/python -m engine tournament ra --players 2 --a hard --b medium --games 200 --jobs 2 --seed 2000 --resume --out $(BOTS_OUT)/ra2-hard-medium.jsonl
+	$(BIN)/python -m engine tournament ra --players 2 --a expert --b hard --games 200 --jobs 2 --seed 3000 --resume --out $(BOTS_OUT)/ra2-expert-hard.jsonl
+	$(BIN)/python -m engine tournament ra --players 3 --a hard --b search --games 100 --jobs 2 --seed 4000 --resume --out $(BOTS_OUT)/ra3-hard-search.jsonl
+	$(BIN)/python -m engine tournament ra --players 4 --a hard --b search --games 100 --jobs 2 --seed 5000 --resume --out $(BOTS_OUT)/ra4-hard-search.jsonl
+	$(BIN)/python -m engine tournament ra --players 2 --a medium --b search --games 200 --jobs 2 --seed 6000 --resume --out $(BOTS_OUT)/ra2-medium-search.jsonl
+	$(BIN)/python -m engine tournament la-granja --players 2 --a hard --b medium --games 200 --jobs 2 --seed 8000 --resume --out $(BOTS_OUT)/lg2-hard-medium.jsonl
+	$(BIN)/python -m engine tournament la-granja --players 2 --a expert --b hard --games 200 --jobs 2 --seed 7000 --resume --out $(BOTS_OUT)/lg2-expert-hard.jsonl
 
 # Every Agricola card's test must fail when the card is broken (its effects removed): minutes, not a test.
 mutate-cards: $(STAMP)

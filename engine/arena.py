@@ -118,17 +118,21 @@ def percentile(values: list[float], q: float) -> float:
 
 def tournament(game_id: str, players: int, a: str, b: str, games: int, seed: int = 0,
                iterations: int | None = None, seconds: float | None = None, workers: int = 1,
-               options: dict | None = None, out: str | None = None) -> dict:
+               options: dict | None = None, out: str | None = None, resume: bool = False) -> dict:
     """Bot A in one seat, bot B in all others; A's seat rotates game by game (seat-balanced).
     A tie for first counts as a shared win. With `out`, each game is appended to that file as one JSON
-    line as soon as it ends (a long run stopped early still counts); `summarize` reads such a file."""
+    line as soon as it ends (a long run stopped early still counts); `summarize` reads such a file. With `resume`
+    the games already in `out` are this run's and are not played again (game g is seed + g, A in seat g mod
+    players, whenever it is played); without it an `out` that holds games is an error, not a file to add to."""
     jobs = []
     for g in range(games):
         seat_a = g % players
         levels = [a if i == seat_a else b for i in range(players)]
         jobs.append((game_id, levels, seed + g, iterations, seconds, options))
-    rows = []
-    for g, r in enumerate(play_many(jobs, workers)):
+    done = _games_done(out, jobs, resume) if out is not None else {}
+    todo = [g for g in range(games) if seed + g not in done]
+    rows = list(done.values())
+    for g, r in zip(todo, play_many([jobs[g] for g in todo], workers), strict=True):
         row = {"game": game_id, "seed": seed + g, "levels": jobs[g][1], "seat_a": g % players, "scores": r.scores,
                "winners": r.winners, "decisions": r.decisions, "decision_ms_a": r.decision_ms[g % players],
                "unspent": r.unspent}
@@ -137,6 +141,49 @@ def tournament(game_id: str, players: int, a: str, b: str, games: int, seed: int
             with open(out, "a", encoding="utf-8") as f:
                 f.write(json.dumps(row) + "\n")
     return {"players": players, "a": a, "b": b, **summarize(rows)}
+
+
+def read_rows(path: str) -> list[dict]:
+    """A tournament's `--out` file: one game a line (blank lines skipped)."""
+    rows = []
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as err:
+                raise ValueError(f"{path}, line {n}: not a game's line ({err.msg})") from None
+            if not isinstance(row, dict) or not {"seed", "levels", "seat_a", "scores", "winners"} <= row.keys():
+                raise ValueError(f"{path}, line {n}: not a game's line (a tournament writes seed, levels, seat_a, "
+                                 "scores and winners)")
+            rows.append(row)
+    return rows
+
+
+def _games_done(out: str, jobs: list[tuple], resume: bool) -> dict[int, dict]:
+    """The games `out` already holds, by seed, each checked to be the game this run would play for its seed."""
+    try:
+        rows = read_rows(out)
+    except FileNotFoundError:
+        return {}
+    if rows and not resume:
+        raise ValueError(f"{out} already holds {len(rows)} games: --resume to go on with them, or another --out")
+    by_seed = {job[2]: job for job in jobs}
+    done: dict[int, dict] = {}
+    for row in rows:
+        job = by_seed.get(row["seed"])
+        if job is None or row.get("game") != job[0]:
+            seeds = f"seeds {min(by_seed)}–{max(by_seed)}" if by_seed else "no games"
+            raise ValueError(f"{out} holds {row.get('game')} seed {row['seed']}, not a game of this run ({seeds})")
+        g = job[2] - jobs[0][2]
+        if row["levels"] != job[1] or row["seat_a"] != g % len(job[1]):
+            raise ValueError(f"{out}: seed {row['seed']} was played as {row['levels']} (A in seat {row['seat_a']}), "
+                             f"this run plays it as {job[1]}")
+        if row["seed"] in done:
+            raise ValueError(f"{out} holds seed {row['seed']} twice")
+        done[row["seed"]] = row
+    return done
 
 
 def summarize(rows: list[dict]) -> dict:

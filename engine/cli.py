@@ -81,17 +81,12 @@ def cmd_tournament(args: argparse.Namespace) -> None:
     _levels(f"{args.a},{args.b}")
     result = arena.tournament(args.game, args.players, args.a, args.b, args.games, args.seed,
                               iterations=args.iterations, seconds=args.seconds, workers=args.jobs, options=options,
-                              out=args.out)
+                              out=args.out, resume=args.resume)
     _print(_with_options(result, options), args.json)
 
 
 def cmd_summarize(args: argparse.Namespace) -> None:
-    rows = []
-    with open(args.file, encoding="utf-8") as f:
-        for line in f:
-            if line.strip():
-                rows.append(json.loads(line))
-    _print(arena.summarize(rows), args.json)
+    _print(arena.summarize(arena.read_rows(args.file)), args.json)
 
 
 def cmd_fit(args: argparse.Namespace) -> None:
@@ -160,6 +155,7 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--seconds", type=float, default=None, help="search levels' budget in seconds per decision")
     s.add_argument("--jobs", type=int, default=2, help="worker processes")
     s.add_argument("--out", default=None, help="append each game to this file as one JSON line as it ends")
+    s.add_argument("--resume", action="store_true", help="the games already in --out count; play only the others")
     _option_argument(s)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_tournament)

@@ -121,3 +121,52 @@ def test_bench_times_a_given_number_of_games_for_the_slowest_decision():
     out = run("bench", "ra", "--players", "2", "--games", "3", "--seconds", "0.1", "--json")
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["max_decision_over_games"] == 3
+
+
+def _without_times(rows):
+    return [{k: v for k, v in r.items() if k != "decision_ms_a"} for r in rows]
+
+
+def test_tournament_resume_plays_only_the_missing_games(tmp_path, monkeypatch):
+    """A run stopped early goes on with --resume: the games in the file count, only the others are played, and
+    the whole equals the run played at once (game g is seed + g with A in seat g mod players either way)."""
+    from engine import arena, cli
+    whole, part = tmp_path / "whole.jsonl", tmp_path / "part.jsonl"
+    args = ["tournament", "ra", "--players", "2", "--a", "easy", "--b", "random", "--seed", "40", "--jobs", "1"]
+    assert cli.main([*args, "--games", "6", "--out", str(whole)]) == 0
+    assert cli.main([*args, "--games", "3", "--out", str(part)]) == 0
+    first = part.read_text()
+    played = []
+    real = arena.play_many
+
+    def counting(jobs, workers):
+        played.extend(job[2] for job in jobs)
+        return real(jobs, workers)
+    monkeypatch.setattr(arena, "play_many", counting)
+    assert cli.main([*args, "--games", "6", "--out", str(part), "--resume"]) == 0
+    assert played == [43, 44, 45]
+    assert part.read_text().startswith(first)
+    assert _without_times(arena.read_rows(str(part))) == _without_times(arena.read_rows(str(whole)))
+
+
+@pytest.mark.parametrize("damage,message", [
+    (None, "already holds 2 games: --resume"),
+    ('{"game": "ra", "seed": 41, "levels": ["random", "easy"], "seat_a": 0, "scores": [1, 2], "winners": [1]}',
+     "seed 41 was played as"),
+    ('{"game": "ra", "seed": 99, "levels": ["easy", "random"], "seat_a": 0, "scores": [1, 2], "winners": [1]}',
+     "not a game of this run (seeds 40–43)"),
+    ('{"game": "ra", "seed": 4', "line 3: not a game's line"),
+])
+def test_tournament_out_that_is_not_this_runs_is_a_message_and_stays(tmp_path, capsys, damage, message):
+    from engine import cli
+    out = tmp_path / "t.jsonl"
+    args = ["tournament", "ra", "--players", "2", "--a", "easy", "--b", "random", "--seed", "40", "--jobs", "1",
+            "--out", str(out)]
+    assert cli.main([*args, "--games", "2"]) == 0
+    if damage is not None:
+        with open(out, "a", encoding="utf-8") as f:
+            f.write(damage + "\n")
+    before = out.read_text()
+    assert cli.main([*args, "--games", "4", *([] if damage is None else ["--resume"])]) == 2
+    assert message in capsys.readouterr().err
+    assert out.read_text() == before
