@@ -143,6 +143,9 @@ def tournament(game_id: str, players: int, a: str, b: str, games: int, seed: int
     return {"players": players, "a": a, "b": b, **summarize(rows)}
 
 
+ROW_KEYS = frozenset({"game", "seed", "levels", "seat_a", "scores", "winners", "decision_ms_a"})
+
+
 def read_rows(path: str) -> list[dict]:
     """A tournament's `--out` file: one game a line (blank lines skipped)."""
     rows = []
@@ -154,9 +157,9 @@ def read_rows(path: str) -> list[dict]:
                 row = json.loads(line)
             except json.JSONDecodeError as err:
                 raise ValueError(f"{path}, line {n}: not a game's line ({err.msg})") from None
-            if not isinstance(row, dict) or not {"seed", "levels", "seat_a", "scores", "winners"} <= row.keys():
-                raise ValueError(f"{path}, line {n}: not a game's line (a tournament writes seed, levels, seat_a, "
-                                 "scores and winners)")
+            if not isinstance(row, dict) or not row.keys() >= ROW_KEYS:
+                raise ValueError(f"{path}, line {n}: not a game's line (a tournament writes "
+                                 f"{', '.join(sorted(ROW_KEYS))})")
             rows.append(row)
     return rows
 

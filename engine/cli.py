@@ -198,4 +198,7 @@ def main(argv: list[str] | None = None) -> int:
         msg = err.args[0] if isinstance(err, KeyError) and err.args else str(err)
         print(f"error: {msg}", file=sys.stderr)
         return 2
+    except OSError as err:  # a file named on the command line that cannot be read or written
+        print(f"error: {err.filename or ''}: {err.strerror or err}", file=sys.stderr)
+        return 2
     return 0

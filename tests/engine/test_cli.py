@@ -63,6 +63,7 @@ def test_tournament_json_keys():
     (("selfplay", "chess", "--players", "2"), "unknown game"),
     (("selfplay", "ra", "--players", "2", "--bots", "wizard"), "unknown bot level"),
     (("check-data", "ra", "x.toml"), "no component data"),
+    (("summarize", "no-such-run.jsonl"), "no-such-run.jsonl: No such file"),
 ])
 def test_bad_input_is_a_message_not_a_traceback(args, message):
     out = run(*args)
@@ -149,12 +150,14 @@ def test_tournament_resume_plays_only_the_missing_games(tmp_path, monkeypatch):
     assert _without_times(arena.read_rows(str(part))) == _without_times(arena.read_rows(str(whole)))
 
 
+_ROW = {"game": "ra", "levels": ["easy", "random"], "seat_a": 0, "scores": [1, 2], "winners": [1], "decision_ms_a": []}
+
+
 @pytest.mark.parametrize("damage,message", [
     (None, "already holds 2 games: --resume"),
-    ('{"game": "ra", "seed": 41, "levels": ["random", "easy"], "seat_a": 0, "scores": [1, 2], "winners": [1]}',
-     "seed 41 was played as"),
-    ('{"game": "ra", "seed": 99, "levels": ["easy", "random"], "seat_a": 0, "scores": [1, 2], "winners": [1]}',
-     "not a game of this run (seeds 40–43)"),
+    (json.dumps({**_ROW, "seed": 41, "levels": ["random", "easy"], "seat_a": 0}), "seed 41 was played as"),
+    (json.dumps({**_ROW, "seed": 99}), "not a game of this run (seeds 40–43)"),
+    (json.dumps({"seed": 42}), "line 3: not a game's line (a tournament writes decision_ms_a, game"),
     ('{"game": "ra", "seed": 4', "line 3: not a game's line"),
 ])
 def test_tournament_out_that_is_not_this_runs_is_a_message_and_stays(tmp_path, capsys, damage, message):
