@@ -172,14 +172,14 @@ def _games_done(out: str, jobs: list[tuple], resume: bool) -> dict[int, dict]:
         return {}
     if rows and not resume:
         raise ValueError(f"{out} already holds {len(rows)} games: --resume to go on with them, or another --out")
-    by_seed = {job[2]: job for job in jobs}
+    game_of_seed = {job[2]: g for g, job in enumerate(jobs)}
     done: dict[int, dict] = {}
     for row in rows:
-        job = by_seed.get(row["seed"])
-        if job is None or row.get("game") != job[0]:
-            seeds = f"seeds {min(by_seed)}–{max(by_seed)}" if by_seed else "no games"
-            raise ValueError(f"{out} holds {row.get('game')} seed {row['seed']}, not a game of this run ({seeds})")
-        g = job[2] - jobs[0][2]
+        g = game_of_seed.get(row["seed"])
+        if g is None or row["game"] != jobs[g][0]:
+            seeds = f"seeds {jobs[0][2]}–{jobs[-1][2]}" if jobs else "no games"
+            raise ValueError(f"{out} holds {row['game']} seed {row['seed']}, not a game of this run ({seeds})")
+        job = jobs[g]
         if row["levels"] != job[1] or row["seat_a"] != g % len(job[1]):
             raise ValueError(f"{out}: seed {row['seed']} was played as {row['levels']} (A in seat {row['seat_a']}), "
                              f"this run plays it as {job[1]}")
