@@ -98,10 +98,10 @@ class HardBot:
         if kind == "planner":
             return PlannerBot(self.seed, level=self.level, budget=its, seconds=secs)
         if kind == "mcts":
-            return MctsBot(self.seed, iterations=its, seconds=secs)
+            return MctsBot(self.seed, iterations=its, seconds=secs, level=self.level)
         if kind == "macro":
             from engine.bots.macro import MacroMctsBot
-            return MacroMctsBot(self.seed, iterations=its, seconds=secs)
+            return MacroMctsBot(self.seed, iterations=its, seconds=secs, level=self.level)
         if kind == "deep":
             from engine.bots.deep import DeepBot
             from engine.bots.learned import evaluation

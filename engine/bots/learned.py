@@ -41,11 +41,11 @@ def weights(game: Game, level: str | None = None) -> tuple[float, ...] | None:
 
 def learned(state: GameState, level: str | None = None) -> list[float]:
     """Each seat's margin under the fitted model; where the game has no weights, its own view for its search
-    (`leaf_values`: the heuristic unless the game's search wants another)."""
+    (`leaf_values`: the heuristic unless the game's search, or this level, wants another)."""
     game = state.game
     w = weights(game, level)
     if w is None:
-        return game.leaf_values(state)
+        return game.leaf_values(state, level)
     return margins([sum(map(mul, w, row)) for row in game.eval_features(state)])
 
 

@@ -24,9 +24,10 @@ INNER_LIMIT = 400  # inner moves one iteration may play (a guard: a game's inner
 class MacroMctsBot(MctsBot):
     level = "hard"
 
-    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
-        super().__init__(seed, iterations=iterations, seconds=seconds)
-        self.inner = GreedyBot(seed, noise=0.0, level="hard", leaf=True)
+    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
+                 level: str = "hard") -> None:
+        super().__init__(seed, iterations=iterations, seconds=seconds, level=level)
+        self.inner = GreedyBot(seed, noise=0.0, level=level, leaf=True)
 
     def choose(self, observation: GameState, player: int) -> Move:
         if not observation.game.main_decision(observation):

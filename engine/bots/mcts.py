@@ -71,8 +71,10 @@ class MctsBot:
     level = "hard"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 rollout: int = ROLLOUT_DECISIONS, exploration: float | None = None) -> None:
+                 rollout: int = ROLLOUT_DECISIONS, exploration: float | None = None, level: str = "hard") -> None:
         self.rng = random.Random(seed)
+        self.level = level
+        self.judge = "expert" if level == "expert" else None  # whose evaluation the leaves read (`learned`)
         self.exploration = exploration  # UCB's constant; None: the game's `Game.exploration`
         self.c = 0.0  # the constant of the decision in progress
         self.iterations = iterations
@@ -281,8 +283,8 @@ class MctsBot:
 
     def leaf(self, state: GameState) -> list[float]:
         """Margins per seat at a leaf that is not the game's end: the game's learned evaluation where it has
-        fitted weights, else its own view for its search (`leaf_values`)."""
-        return learned(state)
+        fitted weights, else its own view for its search (`leaf_values`); the expert's own where it has one."""
+        return learned(state, self.judge)
 
     def evaluate(self, state: GameState, rng: random.Random) -> list[float]:
         for _ in range(self.rollout):

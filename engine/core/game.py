@@ -366,9 +366,10 @@ class Game:
         """`heuristic` for every seat at once; games override it when one pass computes all."""
         return [self.heuristic(state, p) for p in range(state.num_players)]
 
-    def leaf_values(self, state: GameState) -> list[float]:
-        """The macro search's leaf evaluation (margins per seat): `heuristic_all` unless the game's search
-        wants a view of its own (Agricola's hard bot times the fields' yield; medium does not)."""
+    def leaf_values(self, state: GameState, level: str | None = None) -> list[float]:
+        """The searches' leaf evaluation (margins per seat) where the game has no fitted weights: `heuristic_all`
+        unless the game's search wants a view of its own (Agricola's hard bot times the fields' yield; medium does
+        not), or a level one of its own (La Granja's expert also sees the donkeys still to be used)."""
         return self.heuristic_all(state)
 
     def main_decision(self, state: GameState) -> bool:

@@ -24,7 +24,7 @@ class _Toy:
     margin_scale = 1.0
     eval_feature_names: tuple[str, ...] = ()
 
-    def leaf_values(self, state: Any) -> list[float]:
+    def leaf_values(self, state: Any, level: str | None = None) -> list[float]:
         v = state.estimate()
         return [v, -v]
 

@@ -310,7 +310,7 @@ class Agricola(Game):
     def heuristic_all(self, state: GameState) -> list[float]:
         return heuristic.evaluate_all(state)  # type: ignore[arg-type]
 
-    def leaf_values(self, state: GameState) -> list[float]:
+    def leaf_values(self, state: GameState, level: str | None = None) -> list[float]:
         return heuristic.evaluate_all(state, timed=True)  # type: ignore[arg-type]
 
     def main_decision(self, state: GameState) -> bool:

@@ -18,7 +18,15 @@ from engine.games.la_granja import effects, free, observe
 from engine.games.la_granja.data import check_file, load_tables
 from engine.games.la_granja.describe import describe_hidden, describe_move
 from engine.games.la_granja.goods import GOOD_NAMES, MARKET_GOODS
-from engine.games.la_granja.heuristic import BANKED, HAND_WEIGHTS, TERMS, evaluate, evaluate_all, seat_terms
+from engine.games.la_granja.heuristic import (
+    BANKED,
+    EXPERT,
+    HAND_WEIGHTS,
+    TERMS,
+    evaluate,
+    evaluate_all,
+    seat_terms,
+)
 from engine.games.la_granja.moves import CHANCE_MOVES, MOVE_TYPES, ChooseDonkey, DraftCard, DrawCard, RollDie
 from engine.games.la_granja.narrate import narrate
 from engine.games.la_granja.pending import DrawCards
@@ -231,6 +239,10 @@ class LaGranja(Game):
 
     def heuristic_all(self, state: GameState) -> list[float]:
         return evaluate_all(state)  # type: ignore[arg-type]
+
+    def leaf_values(self, state: GameState, level: str | None = None) -> list[float]:
+        """Hard's search reads the heuristic; the expert's also weighs the donkeys still to be used."""
+        return evaluate_all(state, EXPERT) if level == "expert" else evaluate_all(state)  # type: ignore[arg-type]
 
     # The learned evaluation (engine/bots/learned.py) weighs the hand heuristic's own terms afresh (weights.json
     # beside this file); hard's search reads it at its leaves, medium keeps the hand weights.

@@ -28,8 +28,10 @@ from engine.games.la_granja.goods import (
 from engine.games.la_granja.holdings import counts
 from engine.games.la_granja.state import LGState
 from engine.games.la_granja.steps import STEP
+from engine.games.la_granja.transport import donkey_yield
 
 SCORING_STEP, EXTRA_STEP = STEP["scoring"], STEP["extra"]
+DONKEYS_STEP, SIESTA_STEP, DELIVERIES_STEP = STEP["donkeys"], STEP["siesta"], STEP["deliveries"]
 
 # end value of one stored good in VP (sale price / 5; processed goods: their chance of a later use), the
 # worth of a good an open row or barrow of the seat still needs, and of a good already delivered there
@@ -47,7 +49,7 @@ CRAFT_PER_ROUND = {MERCHANT_HOUSE: 0.6, WAINWRIGHT: 0.6, VILLAGE_STORE: 0.5, DEL
 TERMS = (
     "vp", "silver", "trade", "needed", "surplus", "loaded", "barrow_progress", "row_progress", "market",
     "siesta", "field_spaces_left", "extensions_left", "helpers_left", "crafts_left", "roofs", "hand",
-    "final_cash", "silver_left", "goods_left",
+    "final_cash", "silver_left", "goods_left", "pending_deliveries", "pending_siesta", "donkeys_left",
 )
 HAND_WEIGHTS = {
     "vp": 1.0, "silver": 1.0, "trade": 0.9, "needed": NEEDED_VALUE, "surplus": 1.0, "loaded": LOADED_VALUE,
@@ -55,8 +57,13 @@ HAND_WEIGHTS = {
     "extensions_left": 0.35, "helpers_left": 0.3, "crafts_left": 1.0, "roofs": 0.8, "hand": 0.4,
     "final_cash": 1.0,
 }
+# The expert's judgement: the hand weights, and the donkeys the others do not see (`donkey_terms`): a delivery
+# still to be made is worth about what delivering a good the seat needs adds to its terms (a point), a siesta
+# point its VP, and an unused marker's donkey for a later pick less than that, net of the hat it forgoes.
+EXPERT_WEIGHTS = {**HAND_WEIGHTS, "pending_deliveries": 1.0, "pending_siesta": 1.0, "donkeys_left": 0.4}
 BANKED = ("vp", "final_cash")  # exact points: the fit keeps their weight at 1
 _HAND = tuple(HAND_WEIGHTS.get(name, 0.0) for name in TERMS)
+EXPERT = tuple(EXPERT_WEIGHTS.get(name, 0.0) for name in TERMS)
 _ZERO = [0.0] * len(TERMS)
 _VP, _MARKET, _SIESTA, _FINAL = (TERMS.index(n) for n in ("vp", "market", "siesta", "final_cash"))
 
@@ -118,6 +125,7 @@ def seat_terms(s: LGState, p: int) -> list[float]:
         surplus += END_VALUE[k] * max(0, g[k] - useful)
         goods += have[k]
     silver = g[SILVER] / t.silver_per_vp
+    pending_deliveries, pending_siesta, donkeys_left = donkey_terms(s, p, int(needed))
     return [
         float(g[VP]), silver, float(g[TRADE]), needed, surplus, float(loaded), barrow_progress, row_progress,
         float((s.market.count(p) + sum(x.count(p) for x in s.grey)) * scorings),
@@ -125,8 +133,33 @@ def seat_terms(s: LGState, p: int) -> list[float]:
         float(left * sum(cards[f].spaces for f in s.fields[p])), float(left * len(s.exts[p])),
         float(left * len(s.helpers[p])), left * sum(CRAFT_PER_ROUND[b] for b in s.crafts[p]),
         float(len(s.roofs[p])), float(len(s.hand[p])) if s.hand_counts is None else 0.0,
-        0.0, silver * left, float(goods * left),
+        0.0, silver * left, float(goods * left), pending_deliveries, pending_siesta, donkeys_left,
     ]
+
+
+def donkey_terms(s: LGState, p: int, useful: int) -> tuple[float, float, float]:
+    """The transport phase's donkeys, which the other terms do not see until they are used: the deliveries of
+    the seat's picked marker still to be made (at most its `useful` goods, those its rows and barrows still
+    need), the siesta VP its hats will add before this round's scoring while the pick is still secret, and the
+    donkeys its markers still unused are likely to bring in this half's later picks (their mean per pick)."""
+    step = s.step
+    if step > DELIVERIES_STEP:
+        return 0.0, 0.0, 0.0
+    pending = siesta = 0.0
+    picked = s.donkey[p] != 0
+    if step == DONKEYS_STEP and picked:  # picked, not yet revealed
+        deliveries, steps = donkey_yield(s, p, s.donkey[p])
+        points = s.t.siesta_points
+        pending = float(min(deliveries, useful))
+        siesta = float(points[min(len(points) - 1, s.siesta[p] + steps)] - points[s.siesta[p]])
+    elif step > SIESTA_STEP:  # revealed: the deliveries left
+        pending = float(min(s.deliveries[p], useful))
+    picks = 2 - (s.round - 1) % 3 + (0 if step > DONKEYS_STEP or picked else 1)  # still to come this half
+    if not picks:
+        return pending, siesta, 0.0
+    used = s.donkeys_used[p]
+    unused = [d for d in (1, 2, 3, 4) if not used >> d & 1]
+    return pending, siesta, picks * sum(unused) / len(unused)
 
 
 def seat_value(s: LGState, p: int, weights: tuple[float, ...] = _HAND) -> float:
@@ -138,9 +171,9 @@ def evaluate(s: LGState, p: int) -> float:
     return evaluate_all(s)[p]  # every seat is valued either way: mine, and the best of the others
 
 
-def evaluate_all(s: LGState) -> list[float]:
+def evaluate_all(s: LGState, weights: tuple[float, ...] = _HAND) -> list[float]:
     """`evaluate` for every seat, each seat valued once (the search calls this at every leaf)."""
-    values = [seat_value(s, q) for q in range(s.num_players)]
+    values = [seat_value(s, q, weights) for q in range(s.num_players)]
     if len(values) == 1:
         return values
     out = []

@@ -27,14 +27,19 @@ def choose_donkey(s: LGState, p: int, d: int) -> None:
     emit(s.ev, "donkey_chosen", seat=p)  # which one stays secret until the reveal
 
 
+def donkey_yield(s: LGState, p: int, d: int) -> tuple[int, int]:
+    """(deliveries, siesta steps) that donkey marker d gives seat p: the Wainwright adds a donkey and a hat,
+    a siesta helper more steps; the 4-donkey marker (no hats) gives no steps."""
+    deliveries, hats = modify(s.fx, p, DONKEYS, (d, HATS[d]), s)
+    return deliveries, modify(s.fx, p, SIESTA_BONUS, hats, s) if hats > 0 else 0
+
+
 def reveal_and_siesta(s: LGState) -> None:
     """Reveal the donkeys; move the discs in the old turn order; then rank seats by the track."""
     emit(s.ev, "donkeys_revealed", picks=list(s.donkey))
     for p in list(s.order):
-        d = s.donkey[p]
-        s.deliveries[p], hats = modify(s.fx, p, DONKEYS, (d, HATS[d]), s)  # the Wainwright adds one each
-        if hats > 0:  # the 4-donkey marker (no hats) neither moves nor restacks
-            h.gain_siesta(s, p, modify(s.fx, p, SIESTA_BONUS, hats, s))
+        s.deliveries[p], steps = donkey_yield(s, p, s.donkey[p])
+        h.gain_siesta(s, p, steps)  # no steps: the disc neither moves nor restacks
     rank_by_siesta(s)
 
 
