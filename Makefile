@@ -69,6 +69,8 @@ bench: $(STAMP)
 # one JSON line as it ends, so a run stopped early still counts: `python -m engine summarize FILE`; run it again
 # and --resume plays only the games not yet in the file). The files behind the figures in docs/bench.md are kept
 # in docs/bench-runs/: copy one to its bench-out/ name to go on with it (while the bots' code is the same).
+# A file is named after the bots it counts (La Granja's expert that weighs the donkeys: lg2-expert-donkeys-hard),
+# so a run of an older bot is never resumed as a newer one's.
 BOTS_OUT := bench-out
 bench-bots: $(STAMP)
 	mkdir -p $(BOTS_OUT)
@@ -79,7 +81,7 @@ bench-bots: $(STAMP)
 	$(BIN)/python -m engine tournament ra --players 4 --a hard --b search --games 100 --jobs 2 --seed 5000 --resume --out $(BOTS_OUT)/ra4-hard-search.jsonl
 	$(BIN)/python -m engine tournament ra --players 2 --a medium --b search --games 200 --jobs 2 --seed 6000 --resume --out $(BOTS_OUT)/ra2-medium-search.jsonl
 	$(BIN)/python -m engine tournament la-granja --players 2 --a hard --b medium --games 200 --jobs 2 --seed 8000 --resume --out $(BOTS_OUT)/lg2-hard-medium.jsonl
-	$(BIN)/python -m engine tournament la-granja --players 2 --a expert --b hard --games 200 --jobs 2 --seed 7000 --resume --out $(BOTS_OUT)/lg2-expert-hard.jsonl
+	$(BIN)/python -m engine tournament la-granja --players 2 --a expert --b hard --games 200 --jobs 2 --seed 7000 --resume --out $(BOTS_OUT)/lg2-expert-donkeys-hard.jsonl
 
 # Every Agricola card's test must fail when the card is broken (its effects removed): minutes, not a test.
 mutate-cards: $(STAMP)
