@@ -141,7 +141,10 @@ def donkey_terms(s: LGState, p: int, useful: int) -> tuple[float, float, float]:
     """The transport phase's donkeys, which the other terms do not see until they are used: the deliveries of
     the seat's picked marker still to be made (at most its `useful` goods, those its rows and barrows still
     need), the siesta VP its hats will add before this round's scoring while the pick is still secret, and the
-    donkeys its markers still unused are likely to bring in this half's later picks (their mean per pick)."""
+    donkeys its markers still unused are likely to bring in this half's later picks (their mean per pick).
+    From the extra deliveries to the round's scoring all three are 0 for every seat, the unused markers too:
+    that is how the expert was measured (docs/bench.md, fifteenth session), so it stays until a count of a
+    change that keeps them there."""
     step = s.step
     if step > DELIVERIES_STEP:
         return 0.0, 0.0, 0.0
