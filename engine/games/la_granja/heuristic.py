@@ -25,7 +25,7 @@ from engine.games.la_granja.goods import (
     VP,
     WAINWRIGHT,
 )
-from engine.games.la_granja.holdings import counts
+from engine.games.la_granja.holdings import counts, siesta_after
 from engine.games.la_granja.state import LGState
 from engine.games.la_granja.steps import STEP
 from engine.games.la_granja.transport import donkey_yield
@@ -154,7 +154,7 @@ def donkey_terms(s: LGState, p: int, useful: int) -> tuple[float, float, float]:
         deliveries, steps = donkey_yield(s, p, s.donkey[p])
         points = s.t.siesta_points
         pending = float(min(deliveries, useful))
-        siesta = float(points[min(len(points) - 1, s.siesta[p] + steps)] - points[s.siesta[p]])
+        siesta = float(points[siesta_after(s, p, steps)] - points[s.siesta[p]])
     elif step > SIESTA_STEP:  # revealed: the deliveries left
         pending = float(min(s.deliveries[p], useful))
     picks = 2 - (s.round - 1) % 3 + (0 if step > DONKEYS_STEP or picked else 1)  # still to come this half

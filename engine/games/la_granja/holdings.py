@@ -127,12 +127,16 @@ def income_extensions(s: LGState, p: int) -> int:
     return sum(s.t.cards[c].ext_income for c in s.exts[p])
 
 
+def siesta_after(s: LGState, p: int, steps: int) -> int:
+    """The space seat p's siesta disc reaches `steps` up the track (it stops at the top)."""
+    return min(len(s.t.siesta_points) - 1, s.siesta[p] + steps)
+
+
 def gain_siesta(s: LGState, p: int, steps: int) -> None:
     """Move seat p's siesta disc up; a disc landing on a space lies on top of the discs there."""
     if steps <= 0:
         return
-    top = len(s.t.siesta_points) - 1
-    s.siesta[p] = min(top, s.siesta[p] + steps)
+    s.siesta[p] = siesta_after(s, p, steps)
     s.stack_top += 1
     s.height[p] = s.stack_top
     emit(s.ev, "siesta_moved", seat=p, steps=steps, space=s.siesta[p])
