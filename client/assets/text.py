@@ -7,6 +7,12 @@ from client.paths import FONT_BOLD, FONT_REGULAR
 
 Color = tuple[int, int, int]
 
+# Japanese line breaking (禁則): these never begin a line (closing brackets, stops, small kana, the long vowel
+# mark) and these never end one (opening brackets); a break that would do either moves a few characters on
+NO_LINE_START = frozenset("、。，．・：；？！ー―…‥）」』】〕〉》］｝”’"
+                          "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々),.:;!?%]}")
+NO_LINE_END = frozenset("（「『【〔〈《［｛“‘([{")
+
 
 class Fonts:
     def __init__(self) -> None:
@@ -78,9 +84,24 @@ class Fonts:
                         lines.append(line[:cut])
                         line = line[cut + 1:] + ch
                     else:
-                        lines.append(line.rstrip())
-                        line = ch.lstrip()
+                        head, tail = line, ch
+                        if cjk:
+                            head, tail = kinsoku(head, tail)
+                        lines.append(head.rstrip())
+                        line = tail.lstrip()
                 else:
                     line += ch
             lines.append(line)
         return lines
+
+
+def kinsoku(head: str, tail: str) -> tuple[str, str]:
+    """Move the break between a line (`head`) and the start of the next (`tail`) back by up to four characters,
+    so the next line does not begin with a closing mark or small kana and this one does not end with an
+    opening bracket ("（緑）：" moves as one); a line is never left empty."""
+    for _ in range(4):
+        if len(head) > 1 and (tail[0] in NO_LINE_START or head[-1] in NO_LINE_END):
+            head, tail = head[:-1], head[-1] + tail
+        else:
+            break
+    return head, tail

@@ -59,3 +59,21 @@ def test_japanese_wraps_anywhere_without_stranding_a_bullet(app):
     latin = fonts.wrap("Draw a tile from the bag or invoke Ra to start an auction", 20, 200)
     assert all(not line.startswith(" ") and not line.endswith(" ") for line in latin)
     assert " ".join(latin) == "Draw a tile from the bag or invoke Ra to start an auction"
+
+
+def test_japanese_lines_keep_brackets_and_small_kana_with_their_words(app):
+    """禁則: no line begins with a closing mark, a stop or small kana, and none ends with an opening bracket."""
+    from client.assets.text import NO_LINE_END, NO_LINE_START
+    fonts = app.fonts
+    texts = ["• 収入（緑）：ダイスを振って6つの収入スペースに並べます。手番順に2回ずつダイスを取ります。",
+             "残すカード（ここへドロップ）",
+             "「ラー」を宣言すると、競りが始まります。ショップ、ジャッキー、ちょっとした工夫。"]
+    for text in texts:
+        for width in range(60, 320, 6):
+            lines = fonts.wrap(text, 15, width)
+            assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
+            assert all(line for line in lines), (width, lines)
+            assert not any(line[0] in NO_LINE_START for line in lines[1:]), (width, lines)
+            assert not any(line[-1] in NO_LINE_END for line in lines[:-1]), (width, lines)
+    # the case that needs several characters moved: the break falls inside "（緑）："
+    assert fonts.wrap(texts[0], 15, 96)[:2] == ["• 収入", "（緑）：ダイ"]
