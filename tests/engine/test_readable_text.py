@@ -93,3 +93,18 @@ def test_no_internal_id_reaches_a_player(game):
                 if words is not None:
                     bad.update(problems(words.en, "en") + problems(words.ja, "ja"))
     assert not bad, "\n".join(sorted(bad)[:40])
+
+
+@pytest.mark.parametrize("lang,names,expect", [
+    ("en", ["Ann", "Expert 2"], "Suns dealt: Ann (3·4·7·8) / Expert 2 (2·5·6·9)"),
+    ("ja", ["アン", "達人2"], "太陽駒を配る: アン（3·4·7·8） / 達人2（2·5·6·9）"),
+])
+def test_ra_dealt_suns_keep_a_numbered_name_apart_from_its_suns(lang, names, expect):
+    """"Expert 2 2·5·6·9" read as a sun 22: each seat's suns are in brackets after its name."""
+    from engine.games.ra.moves import DealSuns
+    from engine.games.ra.tiles import SUN_SETS
+    g = next(x for x in all_games() if x.id == "ra")
+    state = g.new_state(2)
+    first = SUN_SETS[2].index((3, 4, 7, 8))
+    text = state.describe(DealSuns((first, 1 - first)), lang, None)
+    assert name_seats(text, names) == expect

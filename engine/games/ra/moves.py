@@ -121,7 +121,10 @@ def describe(move: object, lang: str = "en") -> str:
             return f"{tile_label(tile, lang)}を捨てる" if ja else f"Discard {tile_label(tile, lang)}"
         case DealSuns(sets=sets):
             table = SUN_SETS[len(sets)]
-            hands = " / ".join(seat_token(i) + " " + "·".join(map(str, table[k])) for i, k in enumerate(sets))
+            # the suns in brackets: "Expert 2 2·5·6·9" reads as a 22
+            opens, closes = ("（", "）") if ja else (" (", ")")
+            hands = " / ".join(seat_token(i) + opens + "·".join(map(str, table[k])) + closes
+                               for i, k in enumerate(sets))
             return f"太陽駒を配る: {hands}" if ja else f"Suns dealt: {hands}"
         case PickStartPlayer(seat=seat):
             return f"スタートプレイヤー: {seat_token(seat)}" if ja else f"Start player: {seat_token(seat)}"
