@@ -79,8 +79,8 @@ def lines(game: Any, summary: Summary) -> list[Text]:
         if s.hidden:
             out.append(Text(f"{who}: face-down VP, hidden", f"{who}：勝利点は裏向き（非公開）"))
             continue
-        parts = {lang: ", ".join(f"{game.category_label(c, lang)} {v:+d}" for c, v in s.points.items())
-                 for lang in ("en", "ja")}
+        parts = {lang: sep.join(f"{game.category_label(c, lang)} {v:+d}" for c, v in s.points.items())
+                 for lang, sep in (("en", ", "), ("ja", "、"))}
         out.append(Text(f"{who} {s.gained:+d}" + (f" ({parts['en']})" if parts["en"] else "") + f" = {s.total}",
                         f"{who} {s.gained:+d}" + (f"（{parts['ja']}）" if parts["ja"] else "") + f" = {s.total}"))
     return out

@@ -55,6 +55,13 @@ def test_an_epoch_ends_in_a_summary_with_the_engines_numbers(app):
     at = lines.index("· Epoch 1 scoring:")
     assert lines[at + 1].startswith(f"· P1 {summary.seats[0].gained:+d}")
     assert lines[at + 1].endswith(f"= {summary.seats[0].total}")
+    # in Japanese the categories are listed with the Japanese comma, the whole in full-width brackets
+    ja = log_lines(tb.session.log, names, tb.reader(), "ja")
+    at = ja.index("· " + summary.title.ja + "：")
+    for seat, score in enumerate(summary.seats):
+        if len(score.points) > 1:
+            line = ja[at + 1 + seat]
+            assert "（" in line and line.count("、") == len(score.points) - 1 and ", " not in line, line
     # the table waits while it is open; a click dismisses it
     moves = len(tb.session.match.moves)
     for _ in range(30):
