@@ -77,10 +77,13 @@ class Fonts:
             for ch in para:
                 if font.size(line + ch)[0] > max_width and line:
                     cut = line.rfind(" ")
-                    # Latin breaks at the last space; Japanese may break anywhere, so a space near the
-                    # start of the line (after a bullet, say) must not strand a fragment on its own line
+                    # Latin breaks at the last space; Japanese may break anywhere, so a space before
+                    # Japanese words must neither strand a bullet on its own line nor leave the line half
+                    # empty ("挿します — / ドラッグ"): only a Latin word after the space is kept whole, with
+                    # the marks after it ("Ctrl+Y）、")
                     cjk = ord(ch) >= 0x2E80 or ord(line[-1]) >= 0x2E80
-                    if cut > 0 and ch != " " and not (cjk and cut < len(line) // 2):
+                    japanese_after = any(ord(c) >= 0x2E80 and c not in NO_LINE_START for c in line[cut + 1:])
+                    if cut > 0 and ch != " " and not (cjk and (cut < 2 or japanese_after)):
                         lines.append(line[:cut])
                         line = line[cut + 1:] + ch
                     else:

@@ -77,3 +77,18 @@ def test_japanese_lines_keep_brackets_and_small_kana_with_their_words(app):
             assert not any(line[-1] in NO_LINE_END for line in lines[:-1]), (width, lines)
     # the case that needs several characters moved: the break falls inside "（緑）："
     assert fonts.wrap(texts[0], 15, 96)[:2] == ["• 収入", "（緑）：ダイ"]
+
+
+def test_japanese_lines_run_full_past_a_space_and_keep_latin_words_whole(app):
+    """A space before Japanese words is no place to break (the line would stop half full); a Latin word
+    in Japanese text still moves whole to the next line."""
+    fonts = app.fonts
+    text = "手札を1枚農場の辺に挿します — ドラッグかクリック。左は畑、上は荷車、下は助手、右は増設部になります。"
+    for width in range(200, 420, 10):
+        lines = fonts.wrap(text, 16, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert all(fonts.font(16).size(line)[0] > width - 3 * 16 for line in lines[:-1]), (width, lines)
+    mixed = "取り消しはキーボードの Ctrl+Z。やり直しは Ctrl+Y）、ヒントは H キーです。"  # 。 and ） stay with the word
+    for width in range(120, 420, 10):
+        lines = fonts.wrap(mixed, 16, width)
+        assert any("Ctrl+Z" in line for line in lines) and any("Ctrl+Y" in line for line in lines), (width, lines)
