@@ -123,6 +123,27 @@ def test_the_log_panel_wraps_and_keeps_the_newest_moves(app):
     assert newest.startswith(lines[-1].strip()) or lines[-1].startswith("   ")
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_log_lines_fit_the_panel_without_shrinking(app, lang):
+    """An entry wraps in the weight it is drawn in (the newest is bold), and its indented continuation
+    lines to the width left after the indent: no line is squeezed into a smaller size to fit."""
+    from client.games.common.log import newest_start
+    app.set_lang(lang)
+    try:
+        tb = start_table(app, ["human", "easy", "easy", "easy"], seed=4)
+        panel = LogPanel(tb.game.view)
+        box = tb.game.layout.box("log")
+        lines = panel.lines(tb.session, 0, True, box)
+        assert any(line.startswith("   ") for line in lines), lines  # the dealt suns take more than a line
+        fonts, vp = app.fonts, app.viewport
+        width = vp.px(box[2] - 2 * panel.style.pad)
+        newest = newest_start(lines)
+        for i, line in enumerate(lines):
+            assert fonts.font(vp.px(panel.style.size), i >= newest).size(line)[0] <= width, (i, line)
+    finally:
+        app.set_lang("en")
+
+
 def test_events_private_to_another_seat_are_not_animated(app):
     tb = start_table(app, ["human", "easy"], seed=2)
     seen: list[str] = []

@@ -12,6 +12,8 @@ from client.session.log import entry_lines
 from client.ui import theme
 from client.ui.paint import Box, Painter
 
+INDENT = "   "  # before an entry's continuation lines
+
 
 @dataclass(frozen=True, slots=True)
 class LogStyle:
@@ -30,20 +32,28 @@ class LogPanel:
         self.style = style
         self._wrapped: dict[tuple, tuple[Any, list[str]]] = {}  # an entry's lines as wrapped last time
 
-    def entry(self, e: Any, names: list[str], viewer: int | None, chance: bool, width: int) -> list[str]:
-        """One entry's lines for the viewer, wrapped to `width` px: laid out once, as wrapping text is the
-        slowest thing a log draws (the log is repainted after every move)."""
+    def entry(self, e: Any, names: list[str], viewer: int | None, chance: bool, width: int,
+              bold: bool = False) -> list[str]:
+        """One entry's lines for the viewer, wrapped to `width` px in the weight it is drawn in (the newest
+        entry is bold), its continuation lines to the width left after their indent, so no line has to
+        shrink to fit: laid out once, as wrapping text is the slowest thing a log draws (the log is
+        repainted after every move)."""
         st, fonts = self.style, self.p.app.fonts
-        key = (id(e), tuple(names), viewer, lang(), chance, width, fonts.scale)
+        key = (id(e), tuple(names), viewer, lang(), chance, width, fonts.scale, bold)
         hit = self._wrapped.get(key)
         if hit is not None and hit[0] is e:
             return hit[1]
         lines = entry_lines(e, names, viewer, lang(), chance)
         if st.wrap:
+            size = self.p.app.viewport.px(st.size)
+            inner = width - fonts.font(size, bold).size(INDENT)[0]
             wrapped: list[str] = []
             for line in lines:
-                parts = fonts.wrap(line, self.p.app.viewport.px(st.size), width)
-                wrapped += parts[:1] + ["   " + rest for rest in parts[1:]]
+                first, *rest = fonts.wrap(line, size, width, bold) or [""]
+                wrapped.append(first)
+                if rest and line.startswith(first):  # the rest, wrapped again to the indented width
+                    rest = fonts.wrap(line[len(first):].strip(), size, inner, bold)
+                wrapped += [INDENT + part for part in rest]
             lines = wrapped
         if len(self._wrapped) > 2000:
             self._wrapped.clear()
@@ -62,7 +72,7 @@ class LogPanel:
         width = vp.px(box[2] - 2 * st.pad)
         out: list[str] = []
         for start in range(len(session.log) - 1, -1, -1):  # newest first, until the box is full
-            entry = self.entry(session.log[start], names, viewer, chance, width)
+            entry = self.entry(session.log[start], names, viewer, chance, width, bold=not out)
             if not entry:
                 continue
             out[:0] = entry
@@ -86,6 +96,6 @@ class LogPanel:
 def newest_start(lines: list[str]) -> int:
     """Where the newest entry begins among the shown lines (its continuation lines are indented)."""
     i = len(lines) - 1
-    while i > 0 and lines[i].startswith("   "):
+    while i > 0 and lines[i].startswith(INDENT):
         i -= 1
     return max(0, i)
