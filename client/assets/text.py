@@ -14,6 +14,11 @@ NO_LINE_START = frozenset("、。，．・：；？！ー―…‥）」』】�
 NO_LINE_END = frozenset("（「『【〔〈《［｛“‘([{")
 
 
+def is_cjk(ch: str) -> bool:
+    """A Japanese (CJK) character or mark: text made of these may break between any two."""
+    return ord(ch) >= 0x2E80
+
+
 class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -81,8 +86,8 @@ class Fonts:
                     # Japanese words must neither strand a bullet on its own line nor leave the line half
                     # empty ("挿します — / ドラッグ"): only a Latin word after the space is kept whole, with
                     # the marks after it ("Ctrl+Y）、")
-                    cjk = ord(ch) >= 0x2E80 or ord(line[-1]) >= 0x2E80
-                    japanese_after = any(ord(c) >= 0x2E80 and c not in NO_LINE_START for c in line[cut + 1:])
+                    cjk = is_cjk(ch) or is_cjk(line[-1])
+                    japanese_after = any(is_cjk(c) and c not in NO_LINE_START for c in line[cut + 1:])
                     if cut > 0 and ch != " " and not (cjk and (cut < 2 or japanese_after)):
                         lines.append(line[:cut])
                         line = line[cut + 1:] + ch

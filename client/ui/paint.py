@@ -5,6 +5,7 @@ from typing import Any
 
 import pygame
 
+from client.assets.text import is_cjk
 from client.ui import theme
 
 Box = tuple[float, float, float, float]
@@ -43,7 +44,7 @@ class Painter:
         vp = self.app.viewport
         x, y, w, h = box
         grow = self.app.fonts.scale  # the text-size setting makes lines taller too
-        latin = not any(ord(ch) >= 0x2E80 for ch in s)
+        latin = not any(map(is_cjk, s))
         while True:
             lines = self.app.fonts.wrap(s, vp.px(size), vp.px(w))
             fits = len(lines) <= max_lines and len(lines) * size * 1.25 * grow <= h + size * 0.3

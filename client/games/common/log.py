@@ -49,7 +49,7 @@ class LogPanel:
             inner = width - fonts.font(size, bold).size(INDENT)[0]
             wrapped: list[str] = []
             for line in lines:
-                first, *rest = fonts.wrap(line, size, width, bold) or [""]
+                first, *rest = fonts.wrap(line, size, width, bold)
                 wrapped.append(first)
                 if rest and line.startswith(first):  # the rest, wrapped again to the indented width
                     rest = fonts.wrap(line[len(first):].strip(), size, inner, bold)
