@@ -105,7 +105,13 @@ def final_scoring(s: CBState) -> None:
     emit(s.ev, "final_scored", scores=s.vp[:])
 
 
+def marks_left_over(s: CBState, p: int) -> int:
+    """The Marks a seat keeps after the final scoring turned every full set of them into a point."""
+    return s.money[p] % s.t.final.marks_per_point
+
+
 def winners(s: CBState) -> list[int]:
-    """Most points; a tie goes to the most Marks; still tied, shared."""
-    best = max((s.vp[p], s.money[p]) for p in range(s.num_players))
-    return [p for p in range(s.num_players) if (s.vp[p], s.money[p]) == best]
+    """Most points; a tie goes to the most Marks left over after the final conversion; still tied, shared."""
+    key = [(s.vp[p], marks_left_over(s, p)) for p in range(s.num_players)]
+    best = max(key)
+    return [p for p in range(s.num_players) if key[p] == best]

@@ -160,6 +160,16 @@ def test_printed_carts_alone_leave_the_pit_balanced():
     assert m.state.breakdown()[0]["balance"] == 0
 
 
+def test_a_tie_on_points_goes_to_the_marks_left_over_after_converting_them_not_all_marks():
+    m = setup(2)
+    s = m.state
+    s.money = [62, 66]  # with the bank's Mark: 63 (12 points, 3 left) and 67 (13 points, 2 left)
+    s.gain(0, 1, "coal")  # one point more before the end, so the final totals tie
+    end_shift(m, 3)
+    assert s.scores()[0] == s.scores()[1]
+    assert s.winners() == [0]
+
+
 def test_a_tie_on_points_goes_to_more_marks_and_otherwise_is_shared():
     m = setup(2)
     s = m.state
