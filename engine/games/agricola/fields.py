@@ -186,9 +186,10 @@ def can_bake(s: AgState, p: int) -> bool:
     return bool(bake_choices(s, p, ()))
 
 
-def start_bake(s: AgState, p: int) -> None:
+def start_bake(s: AgState, p: int, optional: bool = False) -> None:
+    """A bake action for seat p if it can bake; `optional`: it may stop before the first grain."""
     if can_bake(s, p):
-        s.pending.append(Bake(p))
+        s.pending.append(Bake(p, optional=optional))
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,16 +197,17 @@ class Bake(Repeatable):
     seat: int
     baked: tuple[int, ...] = ()  # the improvement used for each grain baked so far
     card: int = -1  # the card whose offer this bake is (Master Baker's), -1: a bake action of the seat's own
+    optional: bool = False  # the first grain may be left unbaked too (the bake an oven's purchase brings)
     PROMPT: ClassVar[Text] = Text("Bake bread: grain to food", "パンを焼く：小麦を食料に")
 
     def steps(self, state: AgState) -> list[Any]:
         return [bake_move(state, m) for m, _ in bake_choices(state, self.seat, self.baked)]
 
     def begun(self) -> bool:
-        return bool(self.baked)
+        return bool(self.baked) or self.optional
 
     def after(self, state: AgState, move: BakeGrain) -> Bake:
-        return Bake(self.seat, (*self.baked, sources.of(state, move.major)), self.card)
+        return Bake(self.seat, (*self.baked, sources.of(state, move.major)), self.card, self.optional)
 
     def finished(self, state: AgState) -> None:
         """Every seat's cards hear that this seat baked (baker first, then in seat order): card_baking.py."""

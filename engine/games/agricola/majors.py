@@ -5,7 +5,7 @@ The data (`data/family.toml`) names each major's effects as kinds with parameter
 in the state's `EffectIndex`. The rules never name a major: they ask the hooks —
 - `any_time` (cook): food for a good converted at any time;
 - `bake`: food per grain, and how many grain one bake action may take;
-- `on_buy`: what happens when the improvement is bought (an oven bakes; the Well lays out food);
+- `on_buy`: what happens when the improvement is bought (an oven may bake; the Well lays out food);
 - `harvest_convert`: once each harvest, a good to food (Joinery, Pottery, Basketmaker's Workshop);
 - `bonus_points`: end-of-game points for goods left.
 The full game's minor improvements and occupations will add their kinds to this vocabulary.
@@ -63,7 +63,7 @@ def _bake(state: Any, seat: int, value: list, effect: Effect) -> list:
 
 def _bake_on_buy(state: AgState, seat: int, effect: Effect) -> None:
     from engine.games.agricola.fields import start_bake
-    start_bake(state, seat)
+    start_bake(state, seat, optional=True)
 
 
 def _round_food(state: AgState, seat: int, effect: Effect) -> None:

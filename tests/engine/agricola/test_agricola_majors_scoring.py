@@ -5,7 +5,7 @@ from ag_scenario import Scenario, cells
 
 from engine.games.agricola import farm
 from engine.games.agricola.data import NG
-from engine.games.agricola.moves import BuyMajor
+from engine.games.agricola.moves import STOP, BuyMajor
 from engine.games.agricola.scoring import breakdown, by_table
 
 
@@ -38,8 +38,8 @@ def test_an_oven_bakes_when_bought():
     sc = Scenario(2, cards=("major",))
     sc.give(0, clay=3, stone=1, grain=2)
     sc.place("major", BuyMajor("clay_oven"))
-    assert sc.kinds() == {"bake_grain"}  # the bake bread action that comes with the oven
-    sc.play(sc.moves()[0])
+    assert sc.kinds() == {"bake_grain", "stop"}  # the bake bread action that comes with the oven, or not
+    sc.play(next(m for m in sc.moves() if m.kind == "bake_grain"))
     assert sc.have(0, "food") == 2 + 5 and sc.have(0, "grain") == 1
     assert sc.s.current_player() == 1  # the clay oven bakes 1 grain a bake action
 
@@ -48,9 +48,21 @@ def test_the_stone_oven_bakes_up_to_2_grain_a_time():
     sc = Scenario(2, cards=("major",))
     sc.give(0, clay=1, stone=3, grain=3)
     sc.place("major", BuyMajor("stone_oven"))
-    sc.play(sc.moves()[0])
+    sc.play(next(m for m in sc.moves() if m.kind == "bake_grain"))
     sc.play(next(m for m in sc.moves() if m.kind == "bake_grain"))
     assert sc.have(0, "food") == 2 + 8 and sc.have(0, "grain") == 1 and sc.s.current_player() == 1
+
+
+@pytest.mark.parametrize("oven,cost", [("clay_oven", {"clay": 3, "stone": 1}),
+                                       ("stone_oven", {"clay": 1, "stone": 3})])
+def test_the_bake_that_comes_with_an_oven_may_be_declined_and_the_grain_kept(oven, cost):
+    sc = Scenario(2, cards=("major",))
+    sc.give(0, grain=2, **cost)
+    sc.place("major", BuyMajor(oven))
+    assert sc.s.current_player() == 0 and "stop" in sc.kinds()
+    sc.play(STOP)
+    assert sc.have(0, "grain") == 2 and sc.have(0, "food") == 2
+    assert sc.s.owns(0, sc.s.t.major_index[oven]) and sc.s.current_player() == 1
 
 
 def test_the_well_gives_1_food_on_each_of_the_next_5_rounds():
