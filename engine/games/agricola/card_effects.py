@@ -274,13 +274,25 @@ def _take_bonus(s: Any, p: int, e: Effect, space: int = -1, taken: tuple[int, ..
         s.inbound[g] += k
 
 
+def _stone_buyer_first(s: Any, e: Effect, space: int, taken: tuple[int, ...]) -> bool:
+    """Whether this take from a space is the round's first of the card's good, by anyone; the card is then
+    spent for the round."""
+    c = _card(e)
+    if space < 0 or not taken or not taken[G[e.param("good")]] or s.k.store.get(c) == s.round:
+        return False
+    s.k.store[c] = s.round
+    return True
+
+
+def _stone_buyer_own(s: Any, p: int, e: Effect, space: int = -1, taken: tuple[int, ...] = ()) -> None:
+    _stone_buyer_first(s, e, space, taken)  # the owner took the first: nothing to buy this round
+
+
 def _stone_buyer(s: Any, p: int, e: Effect, taker: int = -1, space: int = -1,
                  taken: tuple[int, ...] = ()) -> None:
-    g = G[e.param("good")]
     c = _card(e)
-    if taker == p or space < 0 or not taken or not taken[g] or s.k.store.get(c) == s.round:
+    if taker == p or not _stone_buyer_first(s, e, space, taken):
         return
-    s.k.store[c] = s.round  # the first take of the round by someone else, bought or not
     price = e.param("price")
     if all(s.goods[NG * p + x] >= k for x, k in enumerate(price) if k):
         from engine.games.agricola.card_decisions import BuyFromTaker
@@ -381,7 +393,7 @@ CARD_KINDS = [
     EffectKind("occupation_rebate", reactions={OCC_PLAY: _occ_rebate}),
     EffectKind("cost_less", modifiers={COST: _cost_less}),
     EffectKind("discard_begging", reactions={END_SCORING: _discard_begging}),
-    EffectKind("stone_buyer", reactions={OTHERS_TAKE: _stone_buyer}),
+    EffectKind("stone_buyer", reactions={OTHERS_TAKE: _stone_buyer, ON_TAKE_GOODS: _stone_buyer_own}),
     EffectKind("marker_stack", reactions={ON_PLAY: _marker_stack, ON_GOODS_ENTER: _marker_enter}),
     EffectKind("harvest_food", reactions={HARVEST_FIELD: _harvest_food}),
     EffectKind("points", modifiers={BONUS_POINTS: _points}),

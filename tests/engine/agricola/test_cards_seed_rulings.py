@@ -118,13 +118,13 @@ def test_stone_buyer_is_offered_only_the_first_stone_taken_in_a_round_even_when_
     assert (sc.have(1, "stone"), sc.have(1, "food")) == (stone, food)
 
 
-def test_stone_buyer_is_not_offered_its_owners_own_stone():
+def test_stone_buyer_owner_taking_the_rounds_first_stone_spends_the_round_with_no_later_offer():
     sc = _stone_buyer_at_4(1)
     sc.place("grain")
-    sc.place("stone_stage2")  # the buyer takes stone itself
+    sc.place("stone_stage2")  # the buyer takes the round's first stone itself
     assert not any(isinstance(d, BuyFromTaker) for d in sc.s.pending) and sc.s.current_player() == 2
-    sc.place("p4_reed_stone_food")  # then someone else does: that is the round's first take by another
-    assert isinstance(sc.s.pending[-1], BuyFromTaker) and sc.s.pending[-1].seat == 1
+    sc.place("p4_reed_stone_food")  # a later stone by someone else: the card acted on the first one only
+    assert not any(isinstance(d, BuyFromTaker) for d in sc.s.pending) and sc.s.current_player() == 3
 
 
 def test_net_fisherman_takes_the_fishing_food_at_return_home_after_a_reed_space():
