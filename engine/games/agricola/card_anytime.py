@@ -5,7 +5,8 @@ own decisions (placing a person, a space's parts, building, sowing, baking, play
 Free actions: any-time conversions of goods to food (raw grain and vegetables, the cooking improvements and
 cards: `food.conversions`), and the abilities of played cards (`UseAbility`), which the kinds below offer on
 the hook `any_time_abilities` and carry out on `any_time_use`. Every one uses goods already in the supply
-[S]: goods being taken wait in `inbound` under the taker's own offers, whose decisions keep the window shut.
+[S]: goods being taken wait in `inbound`, out of reach, while the offers on the take are answered (those
+decisions keep the window open on the supply's goods).
 
 No free action can repeat forever: each trade gives fewer goods than it takes, cooking turns goods into food,
 a card's stack runs out, a free room or a renovation happens once. So random play and the bots' searches end.
@@ -155,9 +156,10 @@ def apply_free(s: Any, p: int, move: Any) -> None:
 
 
 SHUT = Reason("card abilities and cooking at any time are for your own decisions (placing, a space's actions, "
-              "building, sowing, baking, playing cards), not while goods are being taken, paid or chosen",
+              "building, sowing, baking, playing cards, offers on goods being taken), not while food is paid or "
+              "another choice is asked",
               "いつでも使える能力や調理は自分の手番の選択中に使えます（配置・アクション・建築・種まき・パン焼き・"
-              "カードを出す）。品物を受け取る途中や支払い・選択の途中では使えません")
+              "カードを出す・受け取り中の品物への提案）。支払いやその他の選択の途中では使えません")
 NO_GOODS = Reason("you cannot do that now: not your card, not enough goods in your supply (goods being taken are "
                   "not there yet), or it is used up", "今はできません：自分のカードでない・ストックの品物が足りない"
                   "（受け取り中の品物はまだストックにない）・使用済み")

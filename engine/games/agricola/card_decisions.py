@@ -57,6 +57,25 @@ class _YesNo(_Offer):
         raise NotImplementedError
 
 
+class _TakeOffer(_YesNo):
+    """An offer on goods being taken. The seat's "any time" window stays open on the goods in its supply; the
+    goods being taken wait in `inbound`, out of reach [S]. An offer with a `price` may be taken only while the
+    supply still pays it (a free action may have spent it)."""
+
+    __slots__ = ()
+    seat: int
+    free_actions: ClassVar[bool] = True
+
+    def price(self, state: AgState) -> tuple[int, ...]:
+        return ()
+
+    def legal_moves(self, state: AgState) -> list:
+        b = NG * self.seat
+        if all(state.goods[b + g] >= k for g, k in enumerate(self.price(state)) if k):
+            return [USE, DECLINE]
+        return [DECLINE]
+
+
 def pay(state: AgState, seat: int, goods: tuple[int, ...]) -> None:
     """The seat pays these goods from its supply (an offer's price, checked when it was made)."""
     for g, k in enumerate(goods):
@@ -101,13 +120,16 @@ class GainChoice(_Offer):
 
 
 @dataclass(frozen=True, slots=True)
-class BuyFromTaker(_YesNo):
+class BuyFromTaker(_TakeOffer):
     """Another seat is taking the good: buy one of it (the taker also gets the card's extra from the supply)."""
 
     seat: int
     card: int
     taker: int
     PROMPT: ClassVar[Text] = Text("Buy one of the goods being taken?", "取られている品物を1つ買いますか？")
+
+    def price(self, state: AgState) -> tuple[int, ...]:
+        return tuple(_effect(state, self.card, "stone_buyer").param("price"))
 
     def accepted(self, state: AgState) -> None:
         e = _effect(state, self.card, "stone_buyer")
@@ -305,6 +327,7 @@ class ChooseBonus(_Offer):
     card: int
     options: tuple[tuple[int, ...], ...]
     PROMPT: ClassVar[Text] = Text("Choose the card's bonus", "カードのボーナスを選んでください")
+    free_actions: ClassVar[bool] = True  # on the supply's goods; the goods being taken are out of reach [S]
 
     def legal_moves(self, state: AgState) -> list:
         return [choice_move(v) for v in self.options]
@@ -316,7 +339,7 @@ class ChooseBonus(_Offer):
 
 
 @dataclass(frozen=True, slots=True)
-class Exchange(_YesNo):
+class Exchange(_TakeOffer):
     """Leave some of the goods being taken on the space, for others from the supply."""
 
     seat: int

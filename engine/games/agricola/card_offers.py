@@ -9,7 +9,7 @@ from engine.core.events import emit
 from engine.core.text import Text
 from engine.games.agricola import cards, food
 from engine.games.agricola.card_actions import payees, space_fee
-from engine.games.agricola.card_decisions import USE, _effect, _Offer, _YesNo, pay
+from engine.games.agricola.card_decisions import USE, _effect, _Offer, _TakeOffer, pay
 from engine.games.agricola.card_effects import gain
 from engine.games.agricola.card_moves import DECLINE, Decline, UseCard
 from engine.games.agricola.data import FOOD, GOODS, NG, G
@@ -88,12 +88,15 @@ class PayFee(_Offer):
 
 
 @dataclass(frozen=True, slots=True)
-class BuyExtra(_YesNo):
+class BuyExtra(_TakeOffer):
     """Pay the card's price from the supply for its extra goods on the take, or not."""
 
     seat: int
     card: int
     PROMPT: ClassVar[Text] = Text("Pay for the card's extra goods?", "カードの追加の品物を支払って受け取りますか？")
+
+    def price(self, state: AgState) -> tuple[int, ...]:
+        return tuple(_effect(state, self.card, "take_extra").param("pay"))
 
     def accepted(self, state: AgState) -> None:
         e = _effect(state, self.card, "take_extra")
@@ -104,7 +107,7 @@ class BuyExtra(_YesNo):
 
 
 @dataclass(frozen=True, slots=True)
-class DoubleTake(_YesNo):
+class DoubleTake(_TakeOffer):
     """Take the space's goods twice over and pay the card's payees out of the take, or not."""
 
     seat: int

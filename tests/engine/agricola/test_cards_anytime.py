@@ -9,7 +9,7 @@ from engine.core.errors import IllegalMove
 from engine.games.agricola import farm
 from engine.games.agricola.animals import HouseAnimals
 from engine.games.agricola.card_anytime import NO_GOODS, SHUT
-from engine.games.agricola.card_decisions import BuyFromTaker, FreeRoom
+from engine.games.agricola.card_decisions import USE, BuyFromTaker, Exchange, FreeRoom
 from engine.games.agricola.card_moves import DECLINE, UseAbility
 from engine.games.agricola.data import NG, G
 from engine.games.agricola.moves import BuildRoom, Convert, Keep
@@ -57,7 +57,7 @@ def test_free_actions_wait_while_goods_are_being_taken_and_see_them_after():
     sc.place("clay_1")
     assert isinstance(sc.s.pending[-1], BuyFromTaker)  # seat 1's offer: seat 0's clay is still inbound
     assert sc.have(0, "clay") == 1 and sc.s.inbound[G["clay"]] >= 1
-    assert sc.s.why_illegal(UseAbility("E185", 0)) == SHUT
+    assert sc.s.why_illegal(UseAbility("E185", 0)) == NO_GOODS  # seat 1's window: not its card
     sc.play(DECLINE)
     assert sc.have(0, "clay") >= 2  # entered: now it is in the supply
     assert sc.s.current_player() == 1 and sc.s.why_illegal(UseAbility("E185", 0)) == NO_GOODS  # not seat 0's turn
@@ -66,6 +66,38 @@ def test_free_actions_wait_while_goods_are_being_taken_and_see_them_after():
     clay, stone = sc.have(0, "clay"), sc.have(0, "stone")
     sc.play(UseAbility("E185", 0))
     assert sc.have(0, "clay") == clay - 2 and sc.have(0, "stone") == stone + 1
+
+
+def test_free_actions_are_open_on_the_supplys_goods_while_an_offer_on_the_take_waits():
+    """Mushroom Collector's offer on a take of wood: Turner may cook the wood already in the supply, not the wood
+    being taken [S]."""
+    sc = FullScenario(2)
+    sc.grant(0, "E158", "E196")  # Turner (wood to 1 food at any time), Mushroom Collector
+    sc.give(0, wood=1)
+    food = sc.have(0, "food")
+    sc.place("wood_3")
+    assert isinstance(sc.s.pending[-1], Exchange) and sc.s.current_player() == 0
+    taken = sc.s.inbound[G["wood"]]
+    turn = Convert("wood", "E158")
+    assert taken >= 1 and turn in sc.moves()
+    sc.play(turn)  # the supply's 1 wood
+    assert sc.have(0, "wood") == 0 and sc.have(0, "food") == food + 1 and sc.s.inbound[G["wood"]] == taken
+    assert isinstance(sc.s.pending[-1], Exchange) and turn not in sc.moves()  # the wood being taken is out of reach
+    sc.play(DECLINE)
+    assert sc.have(0, "wood") == taken
+
+
+def test_an_offer_on_the_take_with_a_price_closes_once_a_free_action_spent_it():
+    sc = FullScenario(2)
+    sc.grant(1, "I255", "E184")  # Stone Buyer (1 food), Grocer (sells its stack for 1 food each)
+    sc.s.goods[NG + G["food"]] = 1
+    sc.s.stock[NG * sc.s.t.space_index["clay_1"] + G["stone"]] = 1  # a stone lies on 1 Clay too
+    sc.place("clay_1")
+    assert isinstance(sc.s.pending[-1], BuyFromTaker) and sc.s.current_player() == 1
+    assert USE in sc.moves() and _uses(sc, "E184")
+    sc.play(_uses(sc, "E184")[0])  # the buyer's 1 food goes to the Grocer
+    assert sc.have(1, "food") == 0 and isinstance(sc.s.pending[-1], BuyFromTaker)
+    assert USE not in sc.moves() and DECLINE in sc.moves()
 
 
 def test_an_illegal_free_action_has_a_reason():
