@@ -201,7 +201,7 @@ def others_play(s: Any, p: int, c: int) -> None:
     ident = k.ct.cards[c].id
     kinds = s.fx.vocabulary.kinds
     for i in range(1, s.num_players):
-        q = (p + i) % s.num_players
+        q = s.seat_after(p, i)
         for h in tuple(k.hand[q]):
             for kind, params in k.ct.cards[h].effects:
                 react = kinds[kind].reactions.get(OTHERS_PLAY)

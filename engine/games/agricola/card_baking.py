@@ -22,7 +22,7 @@ BAKING_HOOKS = (BREAD_BAKED,)
 
 def baked(s: Any, p: int, grain: int, card: int) -> None:
     for k in range(s.num_players):
-        trigger(s.fx, (p + k) % s.num_players, BREAD_BAKED, s, baker=p, grain=grain, card=card)
+        trigger(s.fx, s.seat_after(p, k), BREAD_BAKED, s, baker=p, grain=grain, card=card)
 
 
 def _baked_bonus(s: Any, p: int, e: Effect, baker: int = -1, grain: int = 0, card: int = -1) -> None:

@@ -32,7 +32,7 @@ HOUSE_HOOKS = (ROOM_BUILT, RENOVATE_TO, MINOR_MAJORS, COST_OPTIONS)
 
 def room_built(s: Any, p: int) -> None:
     for k in range(s.num_players):
-        trigger(s.fx, (p + k) % s.num_players, ROOM_BUILT, s, builder=p)
+        trigger(s.fx, s.seat_after(p, k), ROOM_BUILT, s, builder=p)
 
 
 def _last_with_rooms(s: Any, p: int, e: Effect, builder: int = -1) -> None:

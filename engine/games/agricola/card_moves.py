@@ -22,8 +22,8 @@ class DrawLots:
 
 @dataclass(frozen=True, slots=True)
 class RollDice:
-    """Chance (the start-player dice): the seats rolling and the face each threw; the highest starts, and
-    seats tied for the highest roll again."""
+    """Chance (the start-player dice): the seats rolling and the face each threw; the seats play in the order
+    of their throws, highest first, and seats tied roll again among themselves."""
     seats: tuple[int, ...]
     faces: tuple[int, ...]
     kind: Literal["roll_dice"] = "roll_dice"

@@ -226,8 +226,8 @@ def play(s: AgState, p: int, c: int) -> None:
         k.hand[p].remove(c)
     emit(s.ev, "card_played", seat=p, card=card.id, occupation=card.occupation)
     effects = [Effect(kind, params, CARD_BASE + c) for kind, params in card.effects]
-    if card.passing:  # it acts once and goes to the left neighbour's hand (seats are clockwise)
-        left = (p + 1) % s.num_players
+    if card.passing:  # it acts once and goes to the left neighbour's hand (the next seat in play order)
+        left = s.seat_after(p)
         k.hand[left].append(c)
         k.shown = k.shown | {c}
         emit(s.ev, "card_passed", seat=p, to=left, card=card.id)

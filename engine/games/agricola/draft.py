@@ -88,7 +88,7 @@ def pass_packs(s: AgState) -> None:
     n = s.num_players
     for p in range(n):
         k.passed[p] = k.passed[p] | frozenset(k.packs[p])
-    k.packs = [k.packs[(p - 1) % n] for p in range(n)]
+    k.packs = [k.packs[s.seat_after(p, -1)] for p in range(n)]
     k.drafting -= 1
     emit(s.ev, "packs_passed", left=k.drafting)
 

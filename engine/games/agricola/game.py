@@ -60,21 +60,23 @@ class AgricolaOptions(BaseModel):
                                                              "（false：配られたまま）。"})
     start: Literal["random", "lots", "dice"] = Field(
         "random", title="Start player",
-        description="random: one seat at random; lots: the seed's draw of major improvement cards (the order "
-                    "of all seats is drawn and recorded; the first starts); dice: the seed's dice, the highest "
-                    "roll starts (seats tied for it roll again).",
+        description="random: one seat at random, then clockwise; lots: the seed's draw of major improvement "
+                    "cards (the order of all seats is drawn and recorded; the players play in that order all "
+                    "game); dice: the seed's dice, the highest roll first, then the next highest and so on "
+                    "(seats tied roll again).",
         json_schema_extra={"title_ja": "スタートプレイヤー",
-                           "description_ja": "無作為：1人を無作為に；くじ引き：大きい進歩のカードを引く"
-                                             "（全員の順を引いて記録し、1番が開始）；サイコロ："
-                                             "出目が最も大きい人が開始（同点の人は振り直し）。",
+                           "description_ja": "無作為：1人を無作為に選び時計回り；くじ引き：大きい進歩のカードを引く"
+                                             "（全員の順を引いて記録し、ゲーム中その順に手番）；サイコロ："
+                                             "出目の大きい順に1番手、2番手…（同点の人は振り直し）。",
                            "choices": {"random": ["at random", "無作為"], "lots": ["drawing lots", "くじ引き"],
                                        "dice": ["dice", "サイコロ"]}})
 
 
 class AgricolaState(PendingStack, AgState):
-    __slots__ = ("draw", "rolling")
+    __slots__ = ("draw", "rolling", "ranked")
     draw: str  # how the start player is chosen: the `start` option (random, lots, dice)
-    rolling: tuple[int, ...]  # start=dice: the seats still to roll (all, then those tied for the highest)
+    rolling: tuple[int, ...]  # start=dice: the seats rolling now (all, then each group of seats tied, highest first)
+    ranked: tuple[tuple[int, ...], ...]  # start=dice: the seats grouped by their throws so far, highest first
     game: ClassVar[Agricola]
     flow = FLOW
     chance_moves = CHANCE_MOVES + CARD_CHANCE
@@ -84,6 +86,7 @@ class AgricolaState(PendingStack, AgState):
         c: AgricolaState = super().clone()  # type: ignore[assignment]
         c.draw = self.draw
         c.rolling = self.rolling
+        c.ranked = self.ranked
         return c
 
     # --- the full game's "any time" window (card_anytime.py) -----------------------------------------------
@@ -121,18 +124,36 @@ class AgricolaState(PendingStack, AgState):
     def _card_chance(self, move: Move) -> None:
         from engine.core.events import emit
         if isinstance(move, DrawLots):
-            self.start = move.order[0]
             emit(self.ev, "lots_drawn", order=list(move.order))
+            self.seat_in_order(move.order)
             return
         if isinstance(move, RollDice):
-            top = max(move.faces)
-            tied = tuple(p for p, f in zip(move.seats, move.faces, strict=True) if f == top)
             emit(self.ev, "dice_rolled", seats=list(move.seats), faces=list(move.faces))
-            if len(tied) == 1:
-                self.start = tied[0]
-            self.rolling = tied
+            self._rank_by_dice(move)
             return
         draft.apply_deal(self, move)  # type: ignore[arg-type]
+
+    def seat_in_order(self, order: tuple[int, ...]) -> None:
+        """The drawn order seats the players for the whole game: the first starts, the others follow in it."""
+        from engine.core.events import emit
+        self.seating = tuple(order)
+        self.start = order[0]
+        emit(self.ev, "play_order", order=list(order))
+
+    def _rank_by_dice(self, move: RollDice) -> None:
+        """The group that rolled splits by its throws, highest first; the first group still tied rolls next.
+        Once every seat has a rank, that is the order of play."""
+        faces = dict(zip(move.seats, move.faces, strict=True))
+        split = [tuple(p for p in move.seats if faces[p] == f) for f in sorted(set(move.faces), reverse=True)]
+        groups = list(self.ranked)
+        i = groups.index(move.seats)
+        groups[i:i + 1] = split
+        self.ranked = tuple(groups)
+        tied = next((g for g in groups if len(g) > 1), None)
+        if tied is None:
+            self.seat_in_order(tuple(p for g in groups for p in g))
+        else:
+            self.rolling = tied
 
     def chance_is_listed(self) -> bool:
         return not draft.undealt(self) or self.start < 0
@@ -293,6 +314,7 @@ class Agricola(Game):
         s = AgricolaState(load_tables(), num_players, majors.new_index(num_players))
         s.draw = opts.start
         s.rolling = tuple(range(num_players))
+        s.ranked = (s.rolling,)
         if not opts.family:
             s.k = Cards(load_cards(), num_players, opts.draft)
             s.board = list(s.t.board(num_players, True))

@@ -46,7 +46,7 @@ def _ask_on_take(s: AgState, p: int, space: int, taken: tuple[int, ...]) -> bool
     own = pending[depth:]
     del pending[depth:]
     for k in range(1, s.num_players):
-        trigger(s.fx, (p + k) % s.num_players, OTHERS_TAKE, s, taker=p, space=space, taken=taken)
+        trigger(s.fx, s.seat_after(p, k), OTHERS_TAKE, s, taker=p, space=space, taken=taken)
     others = pending[depth:]
     if not own and not others:
         return False

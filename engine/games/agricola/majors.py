@@ -169,7 +169,7 @@ def buy(s: AgState, p: int, major: int, returning: int, cost: int = -1) -> None:
 def built(s: AgState, p: int, ident: str, bakes: bool) -> None:
     """Every seat's cards hear that seat p acquired an improvement (whether it bakes bread)."""
     for k in range(s.num_players):
-        q = (p + k) % s.num_players
+        q = s.seat_after(p, k)
         trigger(s.fx, q, BUILT, s, builder=p, bakes=bakes, ident=ident)
 
 

@@ -89,18 +89,20 @@ def _space_added(e: Event) -> Text:
 
 
 def _dice(e: Event) -> Text:
-    top = max(e["faces"])
-    tied = [p for p, f in zip(e["seats"], e["faces"], strict=True) if f == top]
-    if len(tied) == 1:
-        who = seat_token(tied[0])
-        return Text(f"{who} rolls highest ({top}) and starts", f"{who}が最も大きい目（{top}）でスタートプレイヤー")
-    en = " and ".join(seat_token(p) for p in tied)
-    ja = "と".join(seat_token(p) for p in tied)
-    return Text(f"{en} tie with {top} and roll again", f"{ja}が{top}で同点、振り直し")
+    rolls = list(zip(e["seats"], e["faces"], strict=True))
+    return Text(", ".join(f"{seat_token(p)} rolls {f}" for p, f in rolls),
+                "、".join(f"{seat_token(p)}は{f}" for p, f in rolls))
+
+
+def _play_order(e: Event) -> Text:
+    order = [seat_token(p) for p in e["order"]]
+    return Text(f"order of play: {', '.join(order)} ({order[0]} starts)",
+                f"手番順：{'、'.join(order)}（{order[0]}がスタートプレイヤー）")
 
 
 NARRATION: dict[str, Callable[[Event], Text | None]] = {
     "dice_rolled": _dice,
+    "play_order": _play_order,
     "people_kept_home": _kept_home,
     "fee_paid": _fee,
     "card_played_free": _played_free,

@@ -85,11 +85,11 @@ def work_start(s: AgState) -> None:
 
 
 def next_worker(s: AgState, last: int | None) -> int | None:
-    """From the start player clockwise, the next seat with a person still to place."""
+    """From the start player in play order, the next seat with a person still to place."""
     n = s.num_players
-    first = s.start if last is None else last + 1
-    for k in range(n):
-        p = (first + k) % n
+    first, skip = (s.start, 0) if last is None else (last, 1)
+    for k in range(skip, n + skip):
+        p = s.seat_after(first, k)
         if s.avail[p] > 0:
             return p
     return None
@@ -129,8 +129,7 @@ def field_phase(s: AgState) -> None:
 
 
 def in_turn_order(s: AgState) -> list[int]:
-    n = s.num_players
-    return [(s.start + k) % n for k in range(n)]
+    return [s.seat_after(s.start, k) for k in range(s.num_players)]
 
 
 def food_due(s: AgState, p: int) -> int:

@@ -32,7 +32,8 @@ class AgState(GameState):
     __slots__ = ("t", "num_players", "acc", "step", "seq", "turn", "pending", "to_move", "round", "start",
                  "start_next", "cards", "board", "stock", "occ", "goods", "people", "avail", "newborn",
                  "rooms", "house", "fields", "crop", "crop_n", "stables", "fences", "pasture", "caps",
-                 "major_owner", "round_food", "begging", "frozen", "used_harvest", "inbound", "fx", "ev", "k")
+                 "major_owner", "round_food", "begging", "frozen", "used_harvest", "inbound", "seating", "fx", "ev",
+                 "k")
 
     def __init__(self, t: Tables, n: int, fx: EffectIndex) -> None:
         g = t.g
@@ -73,6 +74,7 @@ class AgState(GameState):
         self.frozen = [0] * (3 * n)  # animals that bred this harvest: not convertible until the next round
         self.used_harvest = [0] * n  # harvest-only conversions used this harvest (a bit per major)
         self.inbound = [0] * NG  # goods taken from a space, not yet in the taker's supply
+        self.seating = tuple(range(n))  # the seats around the table in play order (the lots or dice may reorder)
         self.fx = fx
         self.ev: list | None = None
         self.k: Any = None  # the full game's cards (`cardstate.Cards`); None in the family game
@@ -113,6 +115,7 @@ class AgState(GameState):
         c.frozen = self.frozen[:]
         c.used_harvest = self.used_harvest[:]
         c.inbound = self.inbound[:]
+        c.seating = self.seating
         c.fx = self.fx.clone()
         c.ev = None
         c.k = None if self.k is None else self.k.clone()
@@ -125,10 +128,15 @@ class AgState(GameState):
                 tuple(self.rooms), tuple(self.house), tuple(self.fields), tuple(self.crop), tuple(self.crop_n),
                 tuple(self.stables), tuple(self.fences), tuple(self.major_owner), tuple(self.round_food),
                 tuple(self.begging), tuple(self.frozen), tuple(self.used_harvest), tuple(self.inbound),
-                None if self.k is None else self.k.key())
+                self.seating, None if self.k is None else self.k.key())
         # the installed effects follow from `major_owner` (the majors' effects are installed when bought)
 
     # --- small facts several rules read ----------------------------------------------------------------
+    def seat_after(self, p: int, k: int = 1) -> int:
+        """The seat k places after seat p in play order around the table (k = 1: its left neighbour)."""
+        order = self.seating
+        return order[(order.index(p) + k) % self.num_players]
+
     def good(self, p: int, g: int) -> int:
         return self.goods[NG * p + g]
 

@@ -85,18 +85,56 @@ def test_the_start_player_dice_the_highest_starts_and_a_tie_for_it_rolls_again()
     events: list = []
     m.play(RollDice((0, 1, 2), (5, 2, 5)), events)  # seats 1 and 3 tie for the highest: they roll again
     said = [m.state.narrate(e).en for e in events if e.kind == "dice_rolled"]
-    assert said == ["{seat1} and {seat3} tie with 5 and roll again"]
+    assert said == ["{seat1} rolls 5, {seat2} rolls 2, {seat3} rolls 5"]
     assert m.state.start < 0 and m.state.current_player() == CHANCE
     again = [mv for mv, _ in m.state.chance_outcomes()]
     assert len(again) == 36 and all(o.seats == (0, 2) for o in again)
     events.clear()
     m.play(RollDice((0, 2), (3, 6)), events)
-    assert m.state.start == 2
-    said = [m.state.narrate(e).ja for e in events if e.kind == "dice_rolled"]
-    assert said == ["{seat3}が最も大きい目（6）でスタートプレイヤー"]
+    assert m.state.start == 2 and m.state.seating == (2, 0, 1)
+    said = [m.state.narrate(e).ja for e in events if e.kind in ("dice_rolled", "play_order")]
+    assert said == ["{seat1}は3、{seat3}は6", "手番順：{seat3}、{seat1}、{seat2}（{seat3}がスタートプレイヤー）"]
     assert [m.state.goods[NG * p + FOOD] for p in range(3)] == [3, 3, 2]
     assert GAME.describe(RollDice((0, 2), (3, 6)), "en") == "dice: seat 1 rolls 3, seat 3 rolls 6"
     assert GAME.move_from_json(GAME.move_to_json(RollDice((0, 2), (3, 6)))) == RollDice((0, 2), (3, 6))
+
+
+def _placing_order(m: Match) -> list[int]:
+    """The seats placing their first person in round 1, in turn (each takes the first space offered)."""
+    from engine.games.agricola.moves import Place
+    seats: list[int] = []
+    while m.state.round == 1 and len(seats) < m.state.num_players:
+        if m.state.current_player() == CHANCE:
+            m.resolve_chance()
+            continue
+        seats.append(m.state.current_player())
+        m.play(next(mv for mv in m.state.legal_moves() if isinstance(mv, Place)))
+        while m.state.current_player() == seats[-1]:  # the space's own steps, if any
+            m.play(m.state.legal_moves()[0])
+    return seats
+
+
+def test_the_lots_seat_the_players_in_the_drawn_order_for_the_whole_game():
+    m = Match(GAME, 4, seed=0, options={"start": "lots", "family": True})
+    events: list = []
+    m.play(DrawLots((1, 0, 3, 2)), events)  # the hearth (2) drawn by seat 2, then the cards' order
+    assert m.state.seating == (1, 0, 3, 2) and m.state.start == 1
+    assert [m.state.narrate(e).en for e in events if e.kind == "play_order"] == [
+        "order of play: {seat2}, {seat1}, {seat4}, {seat3} ({seat2} starts)"]
+    assert _placing_order(m) == [1, 0, 3, 2]  # not clockwise from seat 2 (1, 2, 3, 0)
+    from engine.games.agricola.round import in_turn_order
+    m.state.start = 3  # a later start player: the drawn order goes on around from there
+    assert in_turn_order(m.state) == [3, 2, 1, 0]
+
+
+def test_the_dice_seat_every_player_by_the_throws_and_a_tie_lower_down_rolls_again():
+    m = Match(GAME, 4, seed=0, options={"start": "dice", "family": True})
+    m.play(RollDice((0, 1, 2, 3), (2, 6, 4, 4)))  # seat 2 first; seats 3 and 4 tie for second: they roll again
+    assert m.state.start < 0 and m.state.current_player() == CHANCE
+    assert all(o.seats == (2, 3) for o, _ in m.state.chance_outcomes())
+    m.play(RollDice((2, 3), (1, 5)))
+    assert m.state.seating == (1, 3, 2, 0) and m.state.start == 1
+    assert _placing_order(m) == [1, 3, 2, 0]
 
 
 def test_the_dice_draw_is_thrown_by_the_random_draw_too():
