@@ -3,6 +3,7 @@ small panels, the keys the board's and each farm's cached pictures are repainted
 constants (log and status styles, the decisions answered in a popup, the "how" line of each decision)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from client.games.common.log import LogStyle
@@ -28,10 +29,12 @@ def opens_popup(decision: object) -> bool:
 GLOWING = frozenset({"person", "good", "cell", "major", "convert", "card", "pack", "played"})
 
 
-def others_order(n: int, shown: int, viewer: int | None) -> list[int]:
-    """The seats in the small panels: all but the large farm's, the viewer's own first when another
-    seat's farm is shown (so a click on it returns)."""
-    seats = [q for q in range(n) if q != shown]
+def others_order(seating: Sequence[int], shown: int, viewer: int | None) -> list[int]:
+    """The seats in the small panels: all but the large farm's, in the engine's seating (play) order, which the
+    lots or dice may have changed; the viewer's own first when another seat's farm is shown (so a click on it
+    returns)."""
+    n = len(seating)
+    seats = [q for q in seating if q != shown]
     if viewer is not None and shown != viewer and 0 <= viewer < n:
         seats = [viewer] + [q for q in seats if q != viewer]
     return seats[:4]

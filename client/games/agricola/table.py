@@ -93,7 +93,7 @@ class AgricolaTable(GameTable):
         return self.shown_seat()
 
     def others(self) -> list[int]:
-        return others_order(self.session.state.num_players, self.base_seat(), self.viewer())
+        return others_order(self.session.state.seating, self.base_seat(), self.viewer())
 
     def names(self) -> list[str]:
         return [seat.name for seat in self.session.seats]

@@ -415,3 +415,16 @@ def test_a_room_click_offers_each_way_to_pay_and_the_engine_words_tell_them_apar
     words = [sc.s.describe(m, "en") for m in offered]
     assert words[0].endswith("(paying 5 wood + 2 reed)") and words[2].endswith("(paying 5 wood + 2 clay)")
     assert len(set(words)) == 3 and len({sc.s.describe(m, "ja") for m in offered}) == 3
+
+
+def test_the_other_seats_panels_follow_the_engines_play_order():
+    """After the lots (seats 2, 1, 4, 3 in play order) the panels list the others in that order."""
+    from client.games.agricola.model import others_order
+    from engine.core.match import Match
+    from engine.games.agricola import GAME
+    from engine.games.agricola.card_moves import DrawLots
+    m = Match(GAME, 4, seed=0, options={"start": "lots", "family": True})
+    m.play(DrawLots((1, 0, 3, 2)))
+    assert others_order(m.state.seating, 1, 1) == [0, 3, 2]
+    assert others_order(m.state.seating, 3, 1) == [1, 0, 2]  # another seat's farm shown: the viewer first
+    assert others_order(tuple(range(4)), 2, 2) == [0, 1, 3]  # unchanged seats: clockwise as before
