@@ -181,3 +181,34 @@ def test_a_tie_on_points_goes_to_more_marks_and_otherwise_is_shared():
     m.state.money = [7, 7]
     end_shift(m, 3)
     assert m.state.winners() == [0, 1]
+
+
+# --- readings the seed leaves open (docs/rulings.md) --------------------------------------------------
+def test_the_transport_majority_counts_cubes_not_orders():
+    m = setup(2)
+    s = m.state
+    deliver(s, 0, "carriage_KKK")               # one order, 3 cubes
+    deliver(s, 1, "carriage_Y", "carriage_B")   # two orders, 2 cubes
+    end_shift(m, 2)
+    b = s.breakdown()
+    assert b[0]["transport"] == 7 and b[1]["transport"] == 0
+
+
+def test_the_next_start_player_counts_the_workers_on_the_factory_now_not_those_ousted_to_the_canteen():
+    m = setup(2, start=0)
+    s = m.state
+    s.money = [60, 60]
+    for space in ("factory_1", "bank", "factory_2", "factory_1", "factory_3"):
+        place(m, space)  # seat 0 puts 3 on the factory, 1 of them ousted by seat 1's 2
+    assert s.canteen[0] == 1 and s.current_player() == 1
+    end_shift(m, 1)
+    assert s.start == 1  # 2 against 2 now, and seat 0 cannot keep it; counting all 3 placed would give seat 0
+
+
+def test_an_order_completed_but_not_delivered_at_the_end_costs_a_point():
+    m = setup(2)
+    s = m.state
+    s.held[0].clear()
+    hold(s, 0, "wheelbarrow_K", filled=True)
+    end_shift(m, 3)
+    assert s.breakdown()[0]["open_orders"] == -1
