@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -99,11 +100,11 @@ def test_the_start_player_dice_the_highest_starts_and_a_tie_for_it_rolls_again()
     assert GAME.move_from_json(GAME.move_to_json(RollDice((0, 2), (3, 6)))) == RollDice((0, 2), (3, 6))
 
 
-def _placing_order(m: Match) -> list[int]:
+def _placing_order(m: Any) -> list[int]:
     """The seats placing their first person in round 1, in turn (each takes the first space offered)."""
     from engine.games.agricola.moves import Place
     seats: list[int] = []
-    while m.state.round == 1 and len(seats) < m.state.num_players:
+    while m.state.round <= 1 and len(seats) < m.state.num_players:
         if m.state.current_player() == CHANCE:
             m.resolve_chance()
             continue
