@@ -326,13 +326,7 @@ def seats_from_record(record: records.Record) -> list[SeatSpec]:
 
 def load_session(path: Path, bots: WorkerBots | InlineBots, **kw: Any) -> GameSession:
     """Load a record file as a session; raises RecordError (with a readable message) if it is bad."""
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as err:
-        raise RecordError(f"cannot read {path}: {err.strerror}") from None
-    if not raw.strip():
-        raise RecordError(f"{path} is empty or missing")
-    record = records.parse(raw)
+    record = records.parse(records.read_record(path))
     seats = seats_from_record(record)
     check_seats(seats)  # before the replay, and before anything could write the autosave
     match = records.replay(record)
