@@ -96,12 +96,23 @@ class PauseMenu(MenuScene):
             ("rules", lambda: t("title.rules"), lambda: scenes.push("rules", session.match.game.id), None),
             ("settings", lambda: t("title.settings"), lambda: scenes.push("settings"), None),
             ("title", lambda: t("menu.to_title"), self.to_title, None),
-            ("quit", lambda: t("title.quit"), self.app.quit, None),
+            ("quit", lambda: t("title.quit"), self.quit, None),
         ]
+
+    def quit(self) -> None:
+        if self.table.demo or self.table.session.over():
+            self.app.quit()
+        else:
+            self.app.scenes.push("confirm", t("unfinished.quit_confirm"), self.app.quit)
 
     def save(self) -> None:
         path = saves_dir() / time.strftime(f"{self.table.session.match.game.id}-%Y%m%d-%H%M%S.json")
-        records.save(self.table.session.record(), path)
+        try:
+            records.save(self.table.session.record(), path)
+        except OSError as err:
+            self.back()
+            self.table.show_toast(t("menu.save_failed", reason=err.strerror or type(err).__name__), 6)
+            return
         self.back()
         self.table.show_toast(t("menu.saved", name=path.name))
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Final
 
 DATA_LIMIT: Final = 1 << 20  # a component data file: 1 MB (the largest shipped one is ~56 kB)
-RECORD_LIMIT: Final = 16 << 20  # a save: 16 MB (a long Agricola game with its data is well under 1 MB)
+RECORD_LIMIT: Final = 4 << 20  # a save: 4 MB (a whole game is ~40 kB; with the largest data file ~1 MB)
 
 
 def size_text(limit: int) -> str:
