@@ -99,7 +99,8 @@ def drop_file(app: Any, path: Path) -> None:
     if playing(app) is None:
         open_save(app, path)
         return
-    app.scenes.push("confirm", t("unfinished.leave_for", name=path.name), lambda: open_save(app, path))
+    app.scenes.push("confirm", t("unfinished.leave_for", name=path.name), lambda: open_save(app, path),
+                    t("unfinished.kept"))
 
 
 def saves_dir() -> Path:

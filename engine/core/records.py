@@ -97,8 +97,12 @@ def record_of(match: Match, seats: list[Seat] | None = None) -> Record:
 
 
 def current_round(state: GameState) -> int:
-    """The scoring round a position is in (1-based): one more than the rounds scored, at most the last."""
-    return min(len(state.scores_by_epoch()) + 1, state.game.scoring_rounds)
+    """The scoring round a position is in (1-based): one more than the rounds scored, at most the last; in a
+    game scored only at the end, the round its own counter names (`estimate_rounds`), at least 1."""
+    game = state.game
+    if game.scoring_rounds < 1 and game.estimate_rounds:
+        return max(1, int(getattr(state, game.estimate_rounds)))
+    return min(len(state.scores_by_epoch()) + 1, game.scoring_rounds)
 
 
 def dumps(record: Record) -> str:
