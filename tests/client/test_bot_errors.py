@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from client.session.unfinished import latest
 from client.scenes.overlays import BotFailed, Message
 from client.scenes.table import TableScene
 from client.scenes.title import TitleScene
 from client.session import bots, launch
 from client.session.game_session import SeatSpec
+from client.session.unfinished import latest
 from engine.core.errors import RecordError
 
 from .helpers import press, settle, start_table

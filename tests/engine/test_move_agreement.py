@@ -2,7 +2,8 @@
 
 Random games of every game; at each decision, each legal move's fields are swapped, one at a time, for values
 other legal moves of its kind hold and for values of the field's type that no rule takes (a colour that
-does not exist, -1, a huge number, an empty tuple). `why_illegal` must answer without raising, and say None exactly for the legal ones.
+does not exist, -1, a huge number, an empty tuple). `why_illegal` must answer without raising, and say None
+exactly for the legal ones.
 """
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ import pytest
 from engine.core.game import CHANCE
 from engine.core.match import Match
 from engine.core.registry import all_games
-
 
 
 def junk(value):
@@ -35,7 +35,7 @@ CASES = [(g.id, n) for g in all_games() for n in sorted({g.min_players, g.max_pl
 
 def variants(move, legal, rng: random.Random):
     """Moves like `move` with one field changed."""
-    if not dataclasses.is_dataclass(move):
+    if not dataclasses.is_dataclass(move) or isinstance(move, type):
         return
     same = [m for m in legal if type(m) is type(move)]
     for f in dataclasses.fields(move):

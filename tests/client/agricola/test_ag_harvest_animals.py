@@ -327,8 +327,8 @@ def test_an_animal_dropped_on_the_cooker_while_feeding_is_the_engines_convert(ap
 
 
 def test_a_game_resumed_while_feeding_shows_the_harvest_at_its_feeding_step(app):
-    from client.session.unfinished import latest
     from client.scenes.title import TitleScene
+    from client.session.unfinished import latest
 
     from ..helpers import press
     tb = start_ag(app, ["human", "random"], seed=5)

@@ -9,9 +9,9 @@ import random
 
 import pygame
 
-from client.session.unfinished import latest
 from client.scenes.table import TableScene
 from client.scenes.title import TitleScene
+from client.session.unfinished import latest
 from engine.games.agricola import fencing, food
 from engine.games.agricola.moves import Fence, Place
 

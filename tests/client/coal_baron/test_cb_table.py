@@ -8,10 +8,10 @@ import random
 import pygame
 import pytest
 
-from client.session.unfinished import latest
 from client.scenes.choice import ChoicePopup
 from client.scenes.table import TableScene
 from client.scenes.title import TitleScene
+from client.session.unfinished import latest
 from engine.games.coal_baron.looks import Look, PutBack
 from engine.games.coal_baron.moves import PLACE
 
