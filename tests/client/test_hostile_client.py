@@ -361,3 +361,20 @@ def test_a_player_count_out_of_range_is_refused(players, capsys):
     from client.__main__ import main
     assert main(["--headless", "--frames", "1", "--game", "ra", "--players", players]) == 2
     assert f"not {players}" in capsys.readouterr().err
+
+
+# --- 1 on the client's command line: --option data_file and --load naming a device ----------------------------------
+def _limit_memory() -> None:
+    import resource
+    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+
+
+def test_the_client_refuses_a_device_as_data_file_or_save():
+    """In a child held to 2 GB: a read of /dev/zero would never end."""
+    run = [sys.executable, "-m", "client", "--headless", "--frames", "2"]
+    out = subprocess.run([*run, "--game", "la-granja", "--players", "2", "--option", "data_file=/dev/zero"],
+                         capture_output=True, text=True, timeout=DEADLINE, preexec_fn=_limit_memory)
+    assert out.returncode == 2 and "not a regular file" in out.stderr and "Traceback" not in out.stderr
+    out = subprocess.run([*run, "--load", "/dev/zero"], capture_output=True, text=True, timeout=DEADLINE,
+                         preexec_fn=_limit_memory)
+    assert out.returncode == 0 and "Traceback" not in out.stderr
