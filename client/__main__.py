@@ -80,7 +80,7 @@ def check_game(args: argparse.Namespace, launch: Launch) -> None:
         bad = [s for s in seats if s not in ("human", *LEVELS)]
         if bad:
             raise ArgError(f"--seats: {bad[0]!r} is not 'human' or a bot level ({', '.join(LEVELS)})")
-    n = args.players or (len(seats) if seats else 3)
+    n = args.players if args.players is not None else (len(seats) if seats else 3)
     if not game.min_players <= n <= game.max_players:
         raise ArgError(f"{game.names['en']} is for {game.min_players}-{game.max_players} players, not {n}")
     if seats is not None and len(seats) != n:
@@ -98,7 +98,7 @@ def check(args: argparse.Namespace) -> Launch:
         raise ArgError("--frames must be at least 1")
     if args.game is not None:
         check_game(args, launch)
-    elif args.players or args.seats or args.option:
+    elif args.players is not None or args.seats or args.option:
         raise ArgError("--players, --seats and --option need --game")
     if args.load and not Path(args.load).exists():
         raise ArgError(f"--load: no such file {args.load}")
@@ -122,9 +122,11 @@ def main(argv: list[str] | None = None) -> int:
 def run(args: argparse.Namespace, launch: Launch) -> int:
     from client.app import App, Options
     from client.session import launch as starting
+    from client.session import unfinished
     from client.session.game_session import SeatSpec
     from client.settings import load_settings
 
+    unfinished.sweep()  # temp files a crash left, an older bodoge's autosave moved in, the oldest pruned
     settings = load_settings()
     if args.lang:
         settings.lang = args.lang

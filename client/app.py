@@ -122,9 +122,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if event.type == pygame.DROPFILE:  # a save file dropped on the window opens it (the game is autosaved)
-            from client.session.launch import open_save
-            open_save(self, Path(event.file))
+        if event.type == pygame.DROPFILE:  # a save file dropped on the window opens, asked first mid-game
+            from client.session.launch import drop_file
+            drop_file(self, Path(event.file))
             self.invalidate()
             return
         self.stack.handle(event)

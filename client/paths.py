@@ -25,9 +25,5 @@ def data_dir() -> Path:
     return path
 
 
-def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
-
-
 def settings_path() -> Path:
     return data_dir() / "settings.json"

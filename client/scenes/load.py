@@ -1,6 +1,7 @@
 """Load: every save, newest first, as game · round · players · date, in a list that scrolls (wheel,
 arrow keys, Page Up/Down, a scroll bar) with Delete on each row (asked first). Enter opens the chosen
-save; a damaged one says why in a dialog, never a traceback."""
+save; a damaged one says why in a dialog, never a traceback. Continue is the same list of the unfinished
+games' autosaves alone."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -10,8 +11,8 @@ from typing import Any
 import pygame
 
 from client.i18n import t
-from client.paths import autosave_path
 from client.scenes.stack import Scene
+from client.session import unfinished
 from client.session.launch import open_save, save_files
 from client.session.save_info import line, save_info
 from client.ui import theme
@@ -40,8 +41,17 @@ class LoadScene(Scene):
         self.refresh()
 
     # --- the list -------------------------------------------------------------------------------
+    def list_files(self) -> list[Path]:
+        return save_files()
+
+    def heading(self) -> str:
+        return t("load.heading")
+
+    def subheading(self) -> str:
+        return t("load.drop") if self.files else t("load.none") + " " + t("load.drop")
+
     def refresh(self) -> None:
-        self.files = save_files()
+        self.files = self.list_files()
         self.focus = max(0, min(self.focus, len(self.files) - 1))
         self.scroll(0)
 
@@ -99,7 +109,7 @@ class LoadScene(Scene):
         self.refresh()
 
     def label(self, path: Path) -> str:
-        return t("load.autosave") if path == autosave_path() else path.name
+        return t("load.autosave") if unfinished.is_autosave(path) else path.name
 
     def resume(self) -> None:
         self.refresh()  # a save may have gone (deleted) or come (the game left to the title)
@@ -175,9 +185,8 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         p = self.p
-        p.text(surface, t("load.heading"), 52, (960, 50), theme.GOLD, True, "midtop", 1700)
-        sub = t("load.drop") if self.files else t("load.none") + " " + t("load.drop")
-        p.text(surface, sub, 24, (960, 128), theme.PAPYRUS, anchor="midtop", max_w=1700)
+        p.text(surface, self.heading(), 52, (960, 50), theme.GOLD, True, "midtop", 1700)
+        p.text(surface, self.subheading(), 24, (960, 128), theme.PAPYRUS, anchor="midtop", max_w=1700)
         for i in self.visible():
             self.draw_row(surface, i)
         if len(self.files) > self.per_page():
@@ -199,3 +208,18 @@ class LoadScene(Scene):
         p.text(surface, line(info), 27, (x + 24, y + 10), theme.INK, True, max_w=text_w)
         p.text(surface, f"{info.date}   {self.label(info.path)}", 20, (x + 24, y + h - 32), theme.MUTED,
                max_w=text_w)
+
+
+class ContinueScene(LoadScene):
+    """Continue: the games not finished, newest first, each in its own autosave (client/session/unfinished.py)."""
+
+    name = "continue"
+
+    def list_files(self) -> list[Path]:
+        return unfinished.unfinished()
+
+    def heading(self) -> str:
+        return t("unfinished.heading")
+
+    def subheading(self) -> str:
+        return t("unfinished.sub", n=unfinished.KEEP) if self.files else t("unfinished.none")

@@ -22,12 +22,15 @@ SCROLL_KEYS = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.
 class Confirm(MenuScene):
     name = "confirm"
 
-    def __init__(self, app: Any, question: str, on_yes: Any) -> None:
-        self.question, self.on_yes = question, on_yes
+    def __init__(self, app: Any, question: str, on_yes: Any, detail: str = "") -> None:
+        self.question, self.on_yes, self.detail = question, on_yes, detail
         super().__init__(app, overlay=True)
 
     def title(self) -> str:
         return self.question
+
+    def subtitle(self) -> str:
+        return self.detail  # what saying yes means, below the question
 
     def items(self) -> list[MenuItem]:
         return [("yes", lambda: t("yes"), self.yes, None), ("no", lambda: t("no"), self.back, None)]
@@ -96,12 +99,23 @@ class PauseMenu(MenuScene):
             ("rules", lambda: t("title.rules"), lambda: scenes.push("rules", session.match.game.id), None),
             ("settings", lambda: t("title.settings"), lambda: scenes.push("settings"), None),
             ("title", lambda: t("menu.to_title"), self.to_title, None),
-            ("quit", lambda: t("title.quit"), self.app.quit, None),
+            ("quit", lambda: t("title.quit"), self.quit, None),
         ]
+
+    def quit(self) -> None:
+        if self.table.demo or self.table.session.over():
+            self.app.quit()
+        else:
+            self.app.scenes.push("confirm", t("title.quit_confirm"), self.app.quit, t("unfinished.kept"))
 
     def save(self) -> None:
         path = saves_dir() / time.strftime(f"{self.table.session.match.game.id}-%Y%m%d-%H%M%S.json")
-        records.save(self.table.session.record(), path)
+        try:
+            records.save(self.table.session.record(), path)
+        except OSError as err:
+            self.back()
+            self.table.show_toast(t("menu.save_failed", reason=err.strerror or type(err).__name__), 6)
+            return
         self.back()
         self.table.show_toast(t("menu.saved", name=path.name))
 
@@ -110,7 +124,8 @@ class PauseMenu(MenuScene):
         self.back()
 
     def to_title(self) -> None:
-        self.app.scenes.push("confirm", t("menu.to_title_confirm"), lambda: self.app.scenes.reset("title"))
+        self.app.scenes.push("confirm", t("unfinished.leave"), lambda: self.app.scenes.reset("title"),
+                             t("unfinished.kept"))
 
 
 def expert_factors() -> str:

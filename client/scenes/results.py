@@ -6,7 +6,6 @@ from typing import Any
 import pygame
 
 from client.i18n import lang, t
-from client.paths import autosave_path
 from client.scenes.stack import Scene
 from client.session.game_session import SeatSpec
 from client.session.launch import new_session, start_game
@@ -23,7 +22,9 @@ class ResultsScene(Scene):
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
         self.session = session
-        autosave_path().unlink(missing_ok=True)  # a finished game is nothing to continue
+        session.flush()
+        if session.autosave_path is not None:  # a finished game is nothing to continue
+            session.autosave_path.unlink(missing_ok=True)
         self.keys = KeyFocus()
         self._chart: tuple[list[list[int]], int] | None = None
         self.chart_x = 1360.0  # design px: where the chart panel starts (beside the table, set by `draw`)

@@ -69,6 +69,8 @@ class TableScene(Scene):
         self._auto_gen = -1
         self._was_thinking = False
         self._shown_error: Any = None  # the bot error whose dialog was opened
+        self._restarts_told = session.worker_restarts  # bots' process restarts already said
+        self._save_told = False  # a failing autosave already said (once, until it works again)
         self.tips = Tooltips(app)
         self._tip_gen = session.generation
         self._scored = len(session.scoring.marks)  # scorings already summarized (a loaded game's are)
@@ -365,9 +367,20 @@ class TableScene(Scene):
                                                                 [x.name for x in s.seats])), 6)
             elif s.hint_error is not None:
                 self.show_toast(t("table.hint_failed", reason=s.hint_error), 6)
+        self.report_process()
         if s.bot_error is not None and s.bot_error is not self._shown_error and self.app.stack.top is self:
             self._shown_error = s.bot_error
             self.app.scenes.push("bot_failed", s)
+
+    def report_process(self) -> None:
+        """A restarted bots' process, an autosave that failed (once) or works again: said in a toast."""
+        s = self.session
+        if s.worker_restarts != self._restarts_told:
+            self._restarts_told = s.worker_restarts
+            self.show_toast(t("worker.restarted"), 6)
+        if (s.save_failed is not None) != self._save_told:
+            self._save_told = s.save_failed is not None
+            self.show_toast(t("autosave.failed", reason=s.save_failed) if s.save_failed else t("autosave.works"), 6)
 
     def spots_of(self, move: Any) -> list[Any]:
         """Where the hinted move is made: the table's pieces and targets, else a button that plays it."""

@@ -7,9 +7,8 @@ import pygame
 
 from client.games import table_ids, table_info
 from client.i18n import lang, t
-from client.paths import autosave_path
+from client.session import unfinished
 from client.session.demo import start_demo
-from client.session.launch import open_save
 from client.ui.menu import MenuItem, MenuScene
 from engine.core.registry import get_game
 
@@ -42,7 +41,7 @@ class TitleScene(MenuScene):
     def items(self) -> list[MenuItem]:
         scenes = self.app.scenes
         return [
-            ("continue", lambda: t("title.continue"), self.continue_game, autosave_path().exists),
+            ("continue", lambda: t("title.continue"), self.continue_game, lambda: bool(unfinished.unfinished())),
             ("new", lambda: t("title.new_game"), lambda: scenes.push("newgame"), None),
             ("load", lambda: t("title.load"), lambda: scenes.push("load"), None),
             ("demo", lambda: t("title.demo"), self.demo, None),
@@ -67,7 +66,8 @@ class TitleScene(MenuScene):
         self.app.scenes.push("rules", ids[0]) if len(ids) == 1 else self.app.scenes.push("rules_picker")
 
     def continue_game(self) -> None:
-        open_save(self.app, autosave_path())
+        """The unfinished games, to pick one (each keeps its own autosave)."""
+        self.app.scenes.push("continue")
 
     def demo(self) -> None:
         start_demo(self.app)

@@ -4,15 +4,22 @@ Both drivers take requests tagged with a key and hand back (key, move, error) wh
 whose key is stale (the game moved on, or was undone) is simply ignored by the session. A bot that
 raises answers with no move and a one-line reason (the exception's type and message, no traceback),
 which the table shows; it never takes the worker down.
+
+A worker that dies (killed, out of memory) is seen at the next poll: the driver starts a new one and
+answers `(WORKER_DIED, None, reason)`, and the session asks again. A worker never outlives the client: a
+thread in it waits on the parent's death and ends the process (so its resource tracker ends too).
 """
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import queue
+import threading
 from typing import Any
 
 Request = tuple[Any, str, int, float | None, int | None, Any, int]  # key, level, seed, seconds, iters, obs, seat
 Reply = tuple[Any, Any, str | None]  # key, move (None on error), error
+WORKER_DIED = "worker-died"  # a reply's key: the worker process died and a new one was started
 
 
 _KEPT: dict[tuple[str, int], Any] = {}  # the worker's search bots by seat: a tree carries over a run of moves
@@ -43,7 +50,21 @@ def answer(req: Request, keep: bool = False) -> Reply:
         return (key, None, f"{type(err).__name__}: {text[0]}" if text else type(err).__name__)
 
 
+def _end_with_parent() -> None:
+    """In the worker: a daemon thread that ends this process as soon as its parent is gone (even mid-search)."""
+    parent = mp.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()  # returns when the parent's end of the pipe closes: it exited, or was killed
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 def _worker(requests: Any, replies: Any) -> None:
+    _end_with_parent()
     while True:
         req = requests.get()
         if req is None:
@@ -55,6 +76,10 @@ class WorkerBots:
     """One spawned worker process; requests are handled in order."""
 
     def __init__(self) -> None:
+        self.restarts = 0
+        self._start()
+
+    def _start(self) -> None:
         ctx = mp.get_context("spawn")
         self.requests = ctx.Queue()
         self.replies = ctx.Queue()
@@ -68,7 +93,21 @@ class WorkerBots:
         try:
             return self.replies.get_nowait()
         except queue.Empty:
+            pass
+        if self.proc.is_alive():
             return None
+        code = self.proc.exitcode
+        self._restart()
+        return (WORKER_DIED, None, f"the bots' process ended (exit code {code}); restarted")
+
+    def _restart(self) -> None:
+        """A new worker with new queues; the dead one's queues are dropped without waiting on them."""
+        for q in (self.requests, self.replies):
+            q.cancel_join_thread()
+            q.close()
+        self.proc.join(timeout=0)
+        self.restarts += 1
+        self._start()
 
     def close(self) -> None:
         try:

@@ -5,12 +5,14 @@ The session only ever asks the engine: `why_illegal` before a move, `apply` thro
 move: who made it and what each viewer may read of it (client/session/log.py).
 
 A bot that fails (an exception in the worker) stops the game where it is, with `bot_error` set for
-the table to show; nothing is asked again until the player retries, undoes or loads. A seat naming
-a bot level nobody knows is refused before a session exists (`check_seats`).
+the table to show; nothing is asked again until the player retries, undoes or loads. A worker process
+that dies is restarted by the driver, which says so (`WORKER_DIED`): what was asked is asked again
+(`worker_restarts` counts it for the table). A seat naming a bot level nobody knows is refused before a
+session exists (`check_seats`). An autosave that cannot be written leaves the game going: `save_failed`
+holds why until a later autosave works (every move tries again).
 """
 from __future__ import annotations
 
-import contextlib
 import threading
 import time
 from dataclasses import dataclass
@@ -19,7 +21,7 @@ from typing import Any
 
 from client.session import undo as undo_rules
 from client.session.bot_turn import BotTurn
-from client.session.bots import InlineBots, WorkerBots
+from client.session.bots import WORKER_DIED, InlineBots, WorkerBots
 from client.session.log import LogEntry, Note, entry_for
 from client.session.scoring import ScoringTracker, notes_of
 from engine.bots import LEVELS
@@ -86,6 +88,8 @@ class GameSession:
         self.turn = BotTurn(budget=bot_seconds or 1.0)  # a bot's thinking is budgeted per turn
         self._asked_at = 0.0  # when the outstanding move request was sent
         self._save_thread: threading.Thread | None = None
+        self.save_failed: str | None = None  # why the last autosave could not be written (None: it was)
+        self.worker_restarts = 0  # how often the bots' process died and was restarted
 
     def _replay_log(self, match: Match) -> list[LogEntry]:
         """The log of a loaded match, notes and scorings included (the tracker starts at its beginning)."""
@@ -233,7 +237,12 @@ class GameSession:
     def poll(self) -> None:
         while (reply := self.bots.poll()) is not None:
             key, move, err = reply
-            if key == self.pending:
+            if key == WORKER_DIED:  # the driver restarted it: what it was asked is asked again
+                self.worker_restarts += 1
+                self.pending = None
+                if self.hint_key is not None:
+                    self.hint_key, self.hint, self.hint_error = None, None, err
+            elif key == self.pending:
                 self.pending = None
                 self.turn.thought(key[2], time.perf_counter() - self._asked_at)
                 if err or move is None:
@@ -303,7 +312,7 @@ class GameSession:
         path = self.autosave_path
         self.flush()
         # fsync can take milliseconds: write in a thread so frames keep coming.
-        self._save_thread = threading.Thread(target=_save_quietly, args=(record, path), daemon=True)
+        self._save_thread = threading.Thread(target=self._save, args=(record, path), daemon=True)
         self._save_thread.start()
 
     def flush(self) -> None:
@@ -314,10 +323,14 @@ class GameSession:
     def close(self) -> None:
         self.flush()
 
-
-def _save_quietly(record: records.Record, path: Path) -> None:
-    with contextlib.suppress(OSError):  # a full disk must not end the game; the next move tries again
-        records.save(record, path)
+    def _save(self, record: records.Record, path: Path) -> None:
+        """A full disk or an unwritable folder must not end the game: say why, and the next move tries again."""
+        try:
+            records.save(record, path)
+        except OSError as err:
+            self.save_failed = err.strerror or type(err).__name__
+        else:
+            self.save_failed = None
 
 
 def seats_from_record(record: records.Record) -> list[SeatSpec]:
@@ -326,13 +339,7 @@ def seats_from_record(record: records.Record) -> list[SeatSpec]:
 
 def load_session(path: Path, bots: WorkerBots | InlineBots, **kw: Any) -> GameSession:
     """Load a record file as a session; raises RecordError (with a readable message) if it is bad."""
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as err:
-        raise RecordError(f"cannot read {path}: {err.strerror}") from None
-    if not raw.strip():
-        raise RecordError(f"{path} is empty or missing")
-    record = records.parse(raw)
+    record = records.parse(records.read_record(path))
     seats = seats_from_record(record)
     check_seats(seats)  # before the replay, and before anything could write the autosave
     match = records.replay(record)

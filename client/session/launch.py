@@ -9,11 +9,13 @@ from typing import Any
 
 from client.games import table_ids, table_info
 from client.i18n import lang, t
-from client.paths import autosave_path, data_dir
+from client.paths import data_dir
+from client.session import unfinished
 from client.session.bots import InlineBots, WorkerBots
 from client.session.game_session import GameSession, SeatSpec, check_seats, load_session
 from engine.core.errors import RecordError
 from engine.core.match import Match
+from engine.core.userfile import is_regular
 
 
 def bots(app: Any) -> WorkerBots | InlineBots:
@@ -32,9 +34,8 @@ def close_bots(app: Any) -> None:
         app._bots = None
 
 
-def session_kwargs(app: Any, autosave: bool = True) -> dict[str, Any]:
-    return {"autosave": autosave_path() if autosave else None, "bot_seconds": app.settings.bot_seconds,
-            "bot_iterations": app.options.bot_iterations}
+def session_kwargs(app: Any, autosave: Path | None = None) -> dict[str, Any]:
+    return {"autosave": autosave, "bot_seconds": app.settings.bot_seconds, "bot_iterations": app.options.bot_iterations}
 
 
 def new_session(app: Any, game_id: str, seats: list[SeatSpec], seed: int | None = None,
@@ -42,7 +43,11 @@ def new_session(app: Any, game_id: str, seats: list[SeatSpec], seed: int | None 
     check_seats(seats)  # an unknown bot level is refused before any match or session exists
     seed = random.randrange(1, 10**9) if seed is None else seed
     match = Match(game_id, len(seats), seed, options)
-    return GameSession(match, seats, bots(app), **session_kwargs(app, autosave))
+    path = None
+    if autosave:  # a game of its own: no other game's autosave is touched
+        unfinished.prune()
+        path = unfinished.new_autosave_path(game_id)
+    return GameSession(match, seats, bots(app), **session_kwargs(app, path))
 
 
 def start_game(app: Any, session: GameSession, demo: bool = False) -> None:
@@ -54,6 +59,8 @@ def load_game(app: Any, path: Path) -> GameSession:
     the client cannot play; then nothing was started and no file was written."""
     session = load_session(path, bots(app), **session_kwargs(app))
     game = session.match.game
+    # an autosave goes on where it is; any other save goes on in an autosave of its own
+    session.autosave_path = path if unfinished.is_autosave(path) else unfinished.new_autosave_path(game.id)
     fixed = table_info(game.id).fixed_options if game.id in table_ids() else ()
     chosen = game.parse_options(session.match.options)
     for name in fixed:  # a variant this table cannot show (Agricola's full game): say so, start nothing
@@ -74,6 +81,28 @@ def open_save(app: Any, path: Path) -> None:
     start_game(app, session)
 
 
+def playing(app: Any) -> Any:
+    """The table of a game in progress (not the demo, not over), or None."""
+    for scene in app.scenes.scenes:
+        session = getattr(scene, "session", None)
+        if scene.name == "table" and not getattr(scene, "demo", False) and session is not None and not session.over():
+            return scene
+    return None
+
+
+def drop_file(app: Any, path: Path) -> None:
+    """A file dropped on the window: only a regular file is opened, and a game in progress is left only
+    when the player says so (it stays in Continue)."""
+    if not is_regular(path):
+        app.scenes.push("message", t("load.damaged"), t("unfinished.not_a_file", name=path.name))
+        return
+    if playing(app) is None:
+        open_save(app, path)
+        return
+    app.scenes.push("confirm", t("unfinished.leave_for", name=path.name), lambda: open_save(app, path),
+                    t("unfinished.kept"))
+
+
 def saves_dir() -> Path:
     path = data_dir() / "saves"
     path.mkdir(parents=True, exist_ok=True)
@@ -81,6 +110,10 @@ def saves_dir() -> Path:
 
 
 def save_files() -> list[Path]:
-    files = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    auto = autosave_path()
-    return ([auto] if auto.exists() else []) + files
+    """Every save and autosave, newest first."""
+    def mtime(p: Path) -> float:
+        try:
+            return p.stat().st_mtime
+        except OSError:
+            return 0.0
+    return sorted([*unfinished.autosaves(), *saves_dir().glob("*.json")], key=mtime, reverse=True)

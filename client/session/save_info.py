@@ -1,6 +1,7 @@
 """What the Load list says about a save without replaying it: game, players, round, date, finished.
 Read from the record's own fields (a record stores the round it was saved in); a file that does not
-parse is listed as damaged, so it can still be deleted. Cached per (path, modification time)."""
+parse is listed as damaged, so it can still be deleted. Cached per (path, modification time, size); only
+a regular file under the records' size cap is read."""
 from __future__ import annotations
 
 import time
@@ -12,7 +13,7 @@ from engine.core import records
 from engine.core.errors import RecordError
 from engine.core.registry import get_game
 
-_CACHE: dict[tuple[str, float], SaveInfo] = {}
+_CACHE: dict[tuple[str, float, int], SaveInfo] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,14 +24,16 @@ class SaveInfo:
     round: str  # "Epoch 2", "Finished", "" when unknown
     date: str
     damaged: bool = False
+    finished: bool = False
 
 
 def save_info(path: Path) -> SaveInfo:
     try:
-        mtime = path.stat().st_mtime
+        st = path.stat()
     except OSError:
         return SaveInfo(path, "", "", "", "", damaged=True)
-    key = (str(path), mtime)
+    mtime = st.st_mtime
+    key = (str(path), mtime, st.st_size)
     if key not in _CACHE:
         _CACHE[key] = _read(path, time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime)))
     return _CACHE[key]
@@ -38,9 +41,9 @@ def save_info(path: Path) -> SaveInfo:
 
 def _read(path: Path, date: str) -> SaveInfo:
     try:
-        record = records.parse(path.read_bytes())
+        record = records.parse(records.read_record(path))  # a regular file under the records' size cap
         game = get_game(record.game)
-    except (OSError, RecordError, KeyError):
+    except (RecordError, KeyError):
         return SaveInfo(path, "", "", "", date, damaged=True)
     names = game.names
     players = ", ".join(s.name for s in record.seats)
@@ -50,7 +53,8 @@ def _read(path: Path, date: str) -> SaveInfo:
         where = f"{game.round_word.get(lang(), game.round_word['en'])} {record.round}"
     else:
         where = t("load.moves", n=len(record.moves))
-    return SaveInfo(path, str(names.get(lang(), names.get("en", record.game))), players, where, date)
+    return SaveInfo(path, str(names.get(lang(), names.get("en", record.game))), players, where, date,
+                    finished=record.final is not None)
 
 
 def line(info: SaveInfo) -> str:

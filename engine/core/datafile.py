@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from engine.core.errors import DataError
+from engine.core.userfile import read_text_capped
 
 M = TypeVar("M", bound=BaseModel)
 Where = Callable[[tuple[Any, ...], dict[str, Any]], str]
@@ -26,10 +27,11 @@ def dotted(loc: tuple[Any, ...], raw: dict[str, Any]) -> str:
 
 
 def read_toml(path: Path, model: type[M], where: Where = dotted, text: str | None = None) -> M:
-    """The file at `path` (or `text`, its content read earlier) validated as `model`."""
+    """The file at `path` (or `text`, its content read earlier) validated as `model`. Only a regular file of
+    at most 1 MB is read (engine/core/userfile.py)."""
     name = path.name
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8") if text is None else text)
+        raw = tomllib.loads(read_text_capped(path) if text is None else text)
     except OSError as err:
         raise DataError(f"{name}: cannot read the file: {err.strerror}") from None
     except tomllib.TOMLDecodeError as err:

@@ -25,6 +25,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from engine.core.errors import DataError, IllegalMove, Reason, RecordError
 from engine.core.events import Event
 from engine.core.text import Text
+from engine.core.userfile import read_text_capped
 
 CHANCE = -1
 TERMINAL = -2
@@ -311,10 +312,9 @@ class Game:
             return None
         name = Path(path).name
         try:
-            return ComponentData(name, Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as err:
-            why = err.strerror if isinstance(err, OSError) else "not UTF-8 text"
-            raise DataError(f"{name}: cannot read the file: {why}") from None
+            return ComponentData(name, read_text_capped(path))
+        except OSError as err:
+            raise DataError(f"{name}: cannot read the file: {err.strerror}") from None
 
     def options_for_data(self, options: dict[str, Any], data: ComponentData) -> dict[str, Any]:
         """Options that play with `data` as carried, wherever its file is now (or on another machine). The
@@ -333,8 +333,8 @@ class Game:
         """Parse one move; raises RecordError with a readable reason if it is not a move of this game."""
         if not isinstance(data, dict) or "kind" not in data:
             raise RecordError(f"a move must be an object with a 'kind', got {data!r:.80}")
-        if data["kind"] not in self._kinds:
-            raise RecordError(f"{data['kind']!r} is not a move of {self.names['en']}")
+        if not isinstance(data["kind"], str) or data["kind"] not in self._kinds:
+            raise RecordError(f"{data['kind']!r:.80} is not a move of {self.names['en']}")
         try:
             return self._adapter.validate_python(data)
         except ValidationError as err:

@@ -27,10 +27,12 @@ from engine.core.game import ComponentData, Game, GameState
 from engine.core.match import Match
 from engine.core.options import internal_options
 from engine.core.registry import game_ids, get_game
+from engine.core.userfile import RECORD_LIMIT, read_capped, size_text
 
 FORMAT: Final = "bodoge-record"
 VERSION = 2
 CHECKED_FROM = 2  # the first version whose checkpoints hash states as this bodoge does
+SEED_LIMIT = 2**64  # a seed's magnitude; bodoge draws seeds far below it
 
 
 class Seat(BaseModel):
@@ -56,7 +58,7 @@ class Record(BaseModel):
     game: str
     options: dict[str, Any] = {}
     seats: list[Seat]
-    seed: int
+    seed: int = Field(gt=-SEED_LIMIT, lt=SEED_LIMIT)
     moves: list[dict[str, Any]]
     checkpoints: dict[int, str] = {}
     final: dict[str, Any] | None = None
@@ -95,8 +97,12 @@ def record_of(match: Match, seats: list[Seat] | None = None) -> Record:
 
 
 def current_round(state: GameState) -> int:
-    """The scoring round a position is in (1-based): one more than the rounds scored, at most the last."""
-    return min(len(state.scores_by_epoch()) + 1, state.game.scoring_rounds)
+    """The scoring round a position is in (1-based): one more than the rounds scored, at most the last; in a
+    game scored only at the end, the round its own counter names (`estimate_rounds`), at least 1."""
+    game = state.game
+    if game.scoring_rounds < 1 and game.estimate_rounds:
+        return max(1, int(getattr(state, game.estimate_rounds)))
+    return min(len(state.scores_by_epoch()) + 1, game.scoring_rounds)
 
 
 def dumps(record: Record) -> str:
@@ -119,12 +125,23 @@ def save(record: Record, path: str | os.PathLike[str]) -> None:
         raise
 
 
-def parse(text: str | bytes) -> Record:
-    """Validate the JSON shape of a record; RecordError names what is wrong."""
+def _json(text: str | bytes) -> Any:
+    """The JSON in `text`; RecordError (one line) for anything that is not JSON a record could be."""
+    if len(text) > RECORD_LIMIT:
+        raise RecordError(f"the file is larger than the {size_text(RECORD_LIMIT)} a bodoge record may be")
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as err:
         raise RecordError(f"the file is not valid JSON (damaged or truncated?): {err}") from None
+    except RecursionError:
+        raise RecordError("the file is JSON nested too deeply to be a bodoge record") from None
+    except ValueError:  # an integer of thousands of digits
+        raise RecordError("the file holds a number too long to be in a bodoge record") from None
+
+
+def parse(text: str | bytes) -> Record:
+    """Validate the JSON shape of a record; RecordError names what is wrong, on one line."""
+    data = _json(text)
     if not isinstance(data, dict):
         raise RecordError("the file is JSON but not a bodoge record (expected an object)")
     if data.get("format") != FORMAT:
@@ -134,13 +151,16 @@ def parse(text: str | bytes) -> Record:
         raise RecordError(f"the record is format version {version}; this bodoge reads up to {VERSION}. "
                           "Update bodoge to open it.")
     if data.get("game") not in game_ids():
-        raise RecordError(f"the record is for game {data.get('game')!r}, which this bodoge does not know")
+        raise RecordError(f"the record is for game {data.get('game')!r:.80}, which this bodoge does not know")
     try:
         record = Record.model_validate(data)
-    except ValidationError as err:
+    except (ValidationError, RecursionError) as err:
+        if isinstance(err, RecursionError):
+            raise RecordError("the record is damaged: it nests too deeply") from None
         first = err.errors()[0]
-        where = ".".join(str(x) for x in first["loc"])
-        raise RecordError(f"the record is damaged: field {where!r}: {first['msg']}") from None
+        where = ".".join(str(x) for x in first["loc"])[:80]
+        msg = " ".join(first["msg"].split())[:160]
+        raise RecordError(f"the record is damaged: field {where!r}: {msg}") from None
     for i, seat in enumerate(record.seats, start=1):
         if seat.level is not None and seat.level not in LEVELS:
             raise RecordError(f"seat {i} of the save asks for bot level {seat.level!r}, which this bodoge does "
@@ -155,6 +175,11 @@ def _options(game: Game, record: Record) -> dict[str, Any]:
         raise RecordError(f"the record's options name {sorted(internal)[0]!r}, which is not an option "
                           f"of {game.names['en']}")
     if record.data is None:
+        file_key = game.data_options[0] if game.data_options else None
+        if file_key and record.options.get(file_key) and record.version >= 2:
+            # a record carries its data: a file named in it is never opened (it could name any path)
+            raise RecordError(f"the record names the data file {file_key}={str(record.options[file_key])[:80]!r} "
+                              "but does not carry its content")
         return record.options
     if sha256(record.data.content) != record.data.sha256:
         raise RecordError(f"the component data {record.data.name!r} in the record does not match its hash: "
@@ -182,6 +207,8 @@ def replay(record: Record) -> Match:
             match.play(move)
         except IllegalMove as err:
             raise RecordError(f"move {ply} ({data.get('kind')}) is illegal in the replayed game: {err}") from None
+        except (LookupError, TypeError, ValueError) as err:  # a field value no rule checks: refused, not a crash
+            raise RecordError(f"move {ply} ({data.get('kind')}) cannot be replayed: {type(err).__name__}") from None
         expected = checked.get(ply)
         if expected is not None and expected != match.state.state_hash():
             raise RecordError(f"checkpoint at move {ply} does not match: the record was altered or "
@@ -194,10 +221,15 @@ def replay(record: Record) -> Match:
 
 def load(path: str | os.PathLike[str]) -> Match:
     """Load and verify a record file. Every failure is a RecordError naming the file's problem."""
+    return replay(parse(read_record(path)))
+
+
+def read_record(path: str | os.PathLike[str]) -> bytes:
+    """A record file's bytes: a regular file of at most RECORD_LIMIT bytes (engine/core/userfile.py), not empty."""
     try:
-        raw = Path(path).read_bytes()
+        raw = read_capped(path, RECORD_LIMIT)
     except OSError as err:
-        raise RecordError(f"cannot read {path}: {err.strerror}") from None
+        raise RecordError(f"cannot read {Path(path).name}: {err.strerror}") from None
     if not raw.strip():
-        raise RecordError(f"{path} is empty")
-    return replay(parse(raw))
+        raise RecordError(f"{Path(path).name} is empty")
+    return raw

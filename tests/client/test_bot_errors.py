@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from client.paths import autosave_path
 from client.scenes.overlays import BotFailed, Message
 from client.scenes.table import TableScene
 from client.scenes.title import TitleScene
 from client.session import bots, launch
 from client.session.game_session import SeatSpec
+from client.session.unfinished import latest
 from engine.core.errors import RecordError
 
 from .helpers import press, settle, start_table
@@ -69,7 +69,7 @@ def test_a_bot_that_raises_shows_a_dialog_and_the_game_stays_usable(app, monkeyp
 def grandmaster_save(app, tmp_path):
     tb = start_table(app, ["human", "easy"], seed=5)
     tb.session.flush()
-    data = json.loads(autosave_path().read_text())
+    data = json.loads(latest().read_text())
     data["seats"][1]["level"] = "grandmaster"
     app.stack.reset(TitleScene(app))
     return json.dumps(data).encode()
@@ -77,33 +77,36 @@ def grandmaster_save(app, tmp_path):
 
 def test_a_save_with_an_unknown_bot_level_is_refused_and_the_autosave_kept(app, tmp_path):
     bad = grandmaster_save(app, tmp_path)
-    autosave_path().write_bytes(bad)
-    before = autosave_path().read_bytes()
+    auto = latest()
+    auto.write_bytes(bad)
+    before = auto.read_bytes()
     press(app, "continue")
+    app.stack.top.open(0)
     top = app.stack.top
     assert isinstance(top, Message) and "grandmaster" in top.text and "seat 2" in top.text
     for _ in range(10):
         app.step(0.05, [])
-    assert autosave_path().read_bytes() == before
+    assert auto.read_bytes() == before
     assert not any(isinstance(sc, TableScene) for sc in app.stack.scenes)
 
 
 def test_opening_another_file_with_an_unknown_level_leaves_the_autosave_alone(app, tmp_path):
     bad = grandmaster_save(app, tmp_path)
-    before = autosave_path().read_bytes()
+    auto = latest()
+    before = auto.read_bytes()
     path = tmp_path / "shared.json"
     path.write_bytes(bad)
     launch.open_save(app, path)
     assert isinstance(app.stack.top, Message) and "grandmaster" in app.stack.top.text
     for _ in range(10):
         app.step(0.05, [])
-    assert autosave_path().read_bytes() == before
+    assert auto.read_bytes() == before
 
 
 def test_a_seat_with_an_unknown_level_is_refused_before_any_session(app):
     with pytest.raises(RecordError, match="grandmaster"):
         launch.new_session(app, "ra", [SeatSpec("human", None, "P1"), SeatSpec("bot", "grandmaster", "Bot 2")])
-    assert not autosave_path().exists()
+    assert latest() is None
 
 
 def test_a_failed_hint_says_so(app, monkeypatch):

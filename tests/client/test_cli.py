@@ -56,7 +56,7 @@ def test_the_game_is_played_with_the_options_and_its_save_carries_the_data_file(
                           "--seats", "human,human", "--frames", "10", "--option", "draft=true",
                           "--option", f"data_file={mine}"], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
-    autosave = data_dir / "autosave.json"
+    (autosave,) = (data_dir / "autosaves").glob("*.json")
     saved = json.loads(autosave.read_text())
     assert saved["options"]["draft"] is True and saved["data"]["name"] == "prices.toml"
     mine.unlink()

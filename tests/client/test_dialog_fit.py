@@ -23,7 +23,8 @@ def makers(app, tb):
     s.bot_error = BotError(1, "hard", LONG)
     moves = s.state.legal_moves()
     return {
-        "confirm": lambda: ("confirm", (i18n.t("menu.to_title_confirm"), lambda: None)),
+        "confirm": lambda: ("confirm", (i18n.t("unfinished.leave_for", name="a-long-save-name-2026.json"), lambda: None,
+                                        i18n.t("unfinished.kept"))),
         "message": lambda: ("message", (i18n.t("load.damaged"), LONG)),
         "bot_failed": lambda: ("bot_failed", (s,)),
         "pause": lambda: ("pause", (tb,)),

@@ -2,15 +2,17 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pygame
+import pytest
 
 from client.scenes.load import LoadScene
 from client.scenes.newgame import NewGameScene
 from client.scenes.overlays import RulesOverlay, SettingsMenu
 from client.scenes.title import TitleScene
 
-from .helpers import start_table
+from .helpers import new_table, start_table
 
 KEYS = [pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_h, pygame.K_z, pygame.K_y, pygame.K_RETURN, pygame.K_DOWN,
         pygame.K_UP, pygame.K_TAB, pygame.K_a, pygame.K_PAGEDOWN]
@@ -60,6 +62,24 @@ def test_monkey_table(app):
     rng = random.Random(1)
     for _ in range(4000):
         app.step(0.03, [random_event(rng, app.screen.get_size())])
+        app.running = True
+
+
+@pytest.mark.parametrize("game_id,seats", [
+    ("la-granja", ["human", "human", "random"]), ("coal-baron", ["human", "random", "human"]),
+    ("agricola", ["human", "human"]), ("agricola", ["human", "random"]), ("la-granja", ["human"]),
+])
+def test_monkey_every_table_in_hot_seat(app, game_id, seats):
+    """Every game's table, hot seat and against a bot, with damaged saves dropped on the window now and then."""
+    new_table(app, game_id, seats, seed=5)
+    rng = random.Random(2)
+    hostile = sorted((Path(__file__).resolve().parents[1] / "data" / "hostile").glob("*.json"))
+    for i in range(1500):
+        if i % 300 == 150:
+            e = pygame.event.Event(pygame.DROPFILE, file=str(rng.choice(hostile)))
+        else:
+            e = random_event(rng, app.screen.get_size())
+        app.step(0.03, [e])
         app.running = True
 
 

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from client.paths import autosave_path
 from client.scenes.overlays import Message
 from client.scenes.table import TableScene
 from client.scenes.title import TitleScene
 from client.session.launch import open_save
+from client.session.unfinished import latest
 
 from .helpers import press, settle, start_table
 
@@ -19,9 +19,10 @@ def test_autosave_resumes_to_same_state(app):
     settle(app)
     s.flush()
     h = s.state.state_hash()
-    assert autosave_path().exists()
+    assert latest() is not None
     app.stack.reset(TitleScene(app))
-    press(app, "continue")
+    press(app, "continue")  # the list of unfinished games: this one is the newest
+    app.stack.top.open(0)
     top = app.stack.top
     assert isinstance(top, TableScene)
     assert top.session.state.state_hash() == h
@@ -55,7 +56,7 @@ def test_a_save_file_dropped_on_the_window_opens(app, tmp_path):
     settle(app)
     tb.session.flush()
     copy = tmp_path / "shared.json"
-    copy.write_bytes(autosave_path().read_bytes())
+    copy.write_bytes(latest().read_bytes())
     h = tb.session.state.state_hash()
     app.stack.reset(TitleScene(app))
     app.step(0.016, [pygame.event.Event(pygame.DROPFILE, file=str(copy))])

@@ -106,3 +106,71 @@ def test_every_move_has_json_and_both_languages(game_id):
         assert game.move_from_json(game.move_to_json(move)) == move
         ja, en = game.describe(move, "ja"), game.describe(move, "en")
         assert ja and en
+
+
+# --- every option set: save→load at a random ply, slot by slot; clones both ways --------------------------------
+OPTION_SETS = [
+    ("la-granja", 2, {"draft": True}), ("la-granja", 1, {}), ("la-granja", 1, {"draft": True}),
+    ("agricola", 2, {"family": True}), ("agricola", 2, {"draft": False}), ("agricola", 3, {"start": "lots"}),
+    ("agricola", 3, {"start": "dice"}), ("ra", 3, {"god_on_disaster": True}), ("ra", 2, {"god_on_disaster": True}),
+]
+SEEDS = {"agricola": 1}  # seeds per option set; the others 2
+
+
+def slots(obj, depth: int = 0) -> dict:
+    """An object's slots (and instance fields), values of our own classes opened in turn, caches (`_x`) left out."""
+    names = getattr(obj, "__dict__", {}).keys() | {s for c in type(obj).__mro__ for s in getattr(c, "__slots__", ())}
+    out = {}
+    for n in sorted(names):
+        if n.startswith("_") or not hasattr(obj, n):
+            continue
+        v = getattr(obj, n)
+        own = type(v).__module__.startswith("engine.") and not callable(v)
+        out[n] = slots(v, depth + 1) if own and depth < 3 and (hasattr(v, "__slots__") or hasattr(v, "__dict__")) \
+            else v
+    return out
+
+
+def same(a, b) -> None:
+    sa, sb = slots(a), slots(b)
+    assert sa.keys() == sb.keys()
+    for k in sa:
+        assert sa[k] == sb[k], k
+
+
+@pytest.mark.parametrize("game_id,players,options", OPTION_SETS, ids=lambda x: str(x))
+def test_every_option_set_saves_loads_and_clones(game_id, players, options):
+    for seed in range(SEEDS.get(game_id, 2)):
+        rng = random.Random(seed)
+        m = Match(game_id, players, seed=seed, options=options)
+        s = m.state
+        save_at = None
+        while not s.is_terminal():
+            if s.current_player() == CHANCE:
+                m.resolve_chance()
+                continue
+            legal = s.legal_moves()
+            move = rng.choice(legal)
+            if rng.random() < 0.05:  # clones both ways: a move on either leaves the other as it was
+                c = s.clone()
+                same(s, c)
+                before = s.state_hash()
+                c.apply(move)
+                assert s.state_hash() == before
+                s.apply(move)
+                same(s, c)
+                m.moves.append(move)
+                after = c.state_hash()
+                if not s.is_terminal() and s.current_player() != CHANCE:
+                    s2 = s.clone()
+                    s2.apply(rng.choice(s2.legal_moves()))
+                    assert c.state_hash() == after and s.state_hash() == after
+                continue
+            m.play(move)
+            if save_at is None and rng.random() < 0.02:
+                save_at = len(m.moves)
+                loaded = records.replay(records.parse(records.dumps(records.record_of(m))))
+                assert loaded.options == m.options
+                same(loaded.state, s)
+        text = records.dumps(records.record_of(m))
+        same(records.replay(records.parse(text)).state, s)

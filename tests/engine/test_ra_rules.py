@@ -115,7 +115,11 @@ def test_god_tiles_take_auction_tiles_but_not_gods_or_disasters():
     s = m.state
     assert s.current_player() == 0 and held(m, 0, "god") == 2
     assert [tiles.TILE_NAMES[t] for t in s.auction] == ["gold", "god", "earthquake", "nile", "nile"]
-    assert len([mv for mv in s.legal_moves() if isinstance(mv, TakeWithGod)]) == 2  # two niles: one choice
+    # either nile may be taken: both are legal; bots weigh them as one choice
+    assert [mv for mv in s.legal_moves() if isinstance(mv, TakeWithGod)] == [TakeWithGod(0), TakeWithGod(3),
+                                                                               TakeWithGod(4)]
+    assert s.why_illegal(TakeWithGod(4)) is None
+    assert [mv for mv in s.candidate_moves() if isinstance(mv, TakeWithGod)] == [TakeWithGod(0), TakeWithGod(3)]
     takeable = {s.auction[mv.slot] for mv in s.legal_moves() if isinstance(mv, TakeWithGod)}
     assert takeable == {tiles.GOLD, tiles.NILE}
     with pytest.raises(IllegalMove, match="another God"):

@@ -343,9 +343,9 @@ class Agricola(Game):
 
     def check_data(self, path: str) -> str:
         """A components file, or a deck of cards (a file of `[[card]]` tables)."""
-        from pathlib import Path
+        from engine.core.userfile import read_text_capped
         try:
-            is_deck = "[[card]]" in Path(path).read_text(encoding="utf-8")
+            is_deck = "[[card]]" in read_text_capped(path)
         except OSError:
             is_deck = False
         return check_deck(path) if is_deck else check_file(path)

@@ -185,7 +185,7 @@ class Mine(Decision[CBState]):
         if i < 0:
             return reasons.NO_SUCH_ORDER
         spot = move.colour if isinstance(move, Fill) else move.spot
-        if COLOUR[spot] not in state.held[p][i][1]:
+        if spot not in COLOUR or COLOUR[spot] not in state.held[p][i][1]:
             return reasons.NO_SPOT
         if isinstance(move, FillTwo) and self.steps < 2:
             return reasons.TWO_STEPS

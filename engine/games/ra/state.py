@@ -113,6 +113,10 @@ class RaState(GameState):
         pending = self.pending
         return pending[-1].legal_moves(self) if pending else []
 
+    def candidate_moves(self) -> list:
+        pending = self.pending
+        return pending[-1].candidate_moves(self) if pending else []
+
     def why_illegal(self, move: object) -> str | None:
         if self.to_move == TERMINAL:
             return GAME_OVER

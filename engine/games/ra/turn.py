@@ -51,7 +51,13 @@ def god_takeable(state: RaState, tile: int) -> bool:
 
 
 def god_moves(state: RaState) -> list[Any]:
-    """One move per distinct takeable tile kind (slots holding the same kind are the same choice)."""
+    """A move per slot holding a takeable tile: every one is legal, wherever on the track it lies."""
+    return [GOD_TAKES[i] for i, t in enumerate(state.auction) if god_takeable(state, t)]
+
+
+def god_candidates(state: RaState) -> list[Any]:
+    """What bots weigh: one move per distinct takeable kind (slots holding the same kind lead to the same
+    position)."""
     seen: set[int] = set()
     out = []
     for i, t in enumerate(state.auction):
@@ -87,8 +93,8 @@ def take_with_god(state: RaState, seat: int, slot: int) -> None:
 
 
 class _GodTurn(Decision["RaState"]):
-    """Shared by both halves of a turn: a God tile is judged by its own check, not by list membership,
-    because any slot holding a takeable kind is legal although `legal_moves` lists one per kind."""
+    """Shared by both halves of a turn: a God tile is judged by its own check (`god_take_reason`, which
+    agrees with `god_moves`); bots weigh one God move per tile kind (`god_candidates`)."""
 
     __slots__ = ()
     seat: int
@@ -110,6 +116,12 @@ class Turn(_GodTurn):
         moves: list[Any] = [DRAW, INVOKE_RA] if can_draw(state) else [INVOKE_RA]
         if state.held[self.seat][GOD]:
             moves += god_moves(state)
+        return moves
+
+    def candidate_moves(self, state: RaState) -> list[Any]:
+        moves: list[Any] = [DRAW, INVOKE_RA] if can_draw(state) else [INVOKE_RA]
+        if state.held[self.seat][GOD]:
+            moves += god_candidates(state)
         return moves
 
     def explain(self, state: RaState, move: Any) -> Reason:
@@ -134,6 +146,11 @@ class UseGods(_GodTurn):
 
     def legal_moves(self, state: RaState) -> list[Any]:
         moves = god_moves(state) if state.held[self.seat][GOD] else []
+        moves.append(END_TURN)
+        return moves
+
+    def candidate_moves(self, state: RaState) -> list[Any]:
+        moves = god_candidates(state) if state.held[self.seat][GOD] else []
         moves.append(END_TURN)
         return moves
 

@@ -327,8 +327,8 @@ def test_an_animal_dropped_on_the_cooker_while_feeding_is_the_engines_convert(ap
 
 
 def test_a_game_resumed_while_feeding_shows_the_harvest_at_its_feeding_step(app):
-    from client.paths import autosave_path
     from client.scenes.title import TitleScene
+    from client.session.unfinished import latest
 
     from ..helpers import press
     tb = start_ag(app, ["human", "random"], seed=5)
@@ -336,10 +336,11 @@ def test_a_game_resumed_while_feeding_shows_the_harvest_at_its_feeding_step(app)
     reach(app, tb, lambda st: st.pending and type(st.pending[-1]).__name__ == "RaiseFood"
           and st.pending[-1].seat == 0 and st.pending[-1].beg, seed=4, limit=900)
     s.flush()
-    assert autosave_path().exists()
+    assert latest() is not None
     seen = {seat: (r.grain, r.vegetable, r.harvested, r.fed) for seat, r in game(app).show.rows.items()}
     app.stack.reset(TitleScene(app))
     press(app, "continue")
+    app.stack.top.open(0)  # the newest unfinished game
     settle_ag(app)
     g = game(app)
     app.step(0.016, [])

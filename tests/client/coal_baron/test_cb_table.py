@@ -8,10 +8,10 @@ import random
 import pygame
 import pytest
 
-from client.paths import autosave_path
 from client.scenes.choice import ChoicePopup
 from client.scenes.table import TableScene
 from client.scenes.title import TitleScene
+from client.session.unfinished import latest
 from engine.games.coal_baron.looks import Look, PutBack
 from engine.games.coal_baron.moves import PLACE
 
@@ -200,9 +200,10 @@ def test_autosave_resumes_to_the_same_state(app):
     human_moves_until(app, tb, lambda st: len(s.match.moves) > 20)
     s.flush()
     h = s.state.state_hash()
-    assert autosave_path().exists()
+    assert latest() is not None
     app.stack.reset(TitleScene(app))
     press(app, "continue")
+    app.stack.top.open(0)  # the newest unfinished game
     top = app.stack.top
     assert isinstance(top, TableScene) and top.session.state.state_hash() == h
 
