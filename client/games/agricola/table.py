@@ -194,7 +194,7 @@ class AgricolaTable(GameTable):
         size = surface.get_size()
         if self._static is None or self._static.get_size() != size:
             self._static = pygame.Surface(size).convert()
-            self.board.static(self._static, obs.t, obs.num_players)
+            self.board.static(self._static, obs.t, obs.num_players, obs.k is not None)
             self._zones.clear()
             self._layer = None
         zones = self.zones(obs, size)
