@@ -421,6 +421,9 @@ class AgricolaTable(GameTable):
         return [(q, self.layout.box(f"other_{i}")) for i, q in enumerate(self.others())]
 
     def view_click(self, pos: tuple[float, float]) -> bool:
+        if self.show.open and inside(self.layout.box("harvest"), pos) and self.show.dismiss():
+            self.app.invalidate()
+            return True
         return self.pin_panel(pos)
 
     def hover(self, pos: tuple[float, float]) -> None:

@@ -36,6 +36,11 @@ def count_text(n: int, good: str) -> str:
     return t("ag.count", n=n, good=t(one if n == 1 and one in catalog(lang()) else f"ag.good.{good}"))
 
 
+def signed(n: int) -> str:
+    """A number of points with its sign, a true minus for a loss: "−9", "+2", "0"."""
+    return f"−{-n}" if n < 0 else f"+{n}" if n > 0 else "0"
+
+
 def good_art(g: str) -> str:
     return f"agricola/animals/{g}" if g in ANIMALS else f"agricola/goods/{g}"
 
