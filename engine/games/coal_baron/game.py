@@ -6,12 +6,13 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
+from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.coal_baron import heuristic, observe
 from engine.games.coal_baron.data import check_file, load_tables
-from engine.games.coal_baron.describe import describe_hidden, describe_move
+from engine.games.coal_baron.describe import describe_hidden, describe_move, describe_place, narrate
 from engine.games.coal_baron.looks import PutBack
 from engine.games.coal_baron.moves import (
     CHANCE_MOVES,
@@ -108,6 +109,12 @@ class CoalBaronState(PendingStack, CBState):
         if isinstance(move, ReturnCard) and self.pending and isinstance(self.pending[-1], PutBack):
             return self.pending[-1].seat  # type: ignore[no-any-return]
         return None
+
+    def describe_move(self, move: Move, lang: str = "en") -> str:
+        return describe_place(self, move, lang)
+
+    def narrate(self, event: Event) -> Text | None:
+        return narrate(event)
 
     def facts(self) -> dict[str, Any]:
         """What the table shows: workers each space takes now, tile prices, stack sizes, factory majorities,
