@@ -166,3 +166,46 @@ def narrate(event: Event) -> Text | None:
     of a new shift, workers sent to the canteen); None for the others."""
     words = NARRATE.get(event.kind)
     return words(event) if words is not None else None
+
+
+CATEGORY_TEXT = {"coal": ("{x} coal delivered", "{x}の石炭"), "transport": ("{x} orders delivered", "{x}の注文"),
+                 "empty_carts": ("empty carts, {x} level", "{x}の階の空トロッコ")}
+
+
+def _index_name(category: str, i: int, lang: str) -> str:
+    if category == "transport":
+        name = T.transport_names[i]
+        return TRANSPORT_JA[name] if lang == "ja" else name
+    return _colour(T.colour_names[i], lang)
+
+
+def shift_details(state: Any, shift: int) -> list[tuple[Text, list[int], list[int]]]:
+    """Shift `shift`'s scoring line by line, as scored (the counts are cumulative and a new shift does not
+    change them): per colour or transport of each majority due that shift, its name, each seat's count
+    and the points each seat scored for it."""
+    from engine.games.coal_baron.scoring import MAJORITIES, majority_points
+    t = state.t
+    out: list[tuple[Text, list[int], list[int]]] = []
+    for category, count in MAJORITIES.items():
+        if shift < t.from_shift[category]:
+            continue
+        en, ja = CATEGORY_TEXT[category]
+        for i, points in enumerate(majority_points(state, category)):
+            label = Text(en.format(x=_index_name(category, i, "en")), ja.format(x=_index_name(category, i, "ja")))
+            out.append((label, [count(state, p, i) for p in range(state.num_players)], list(points)))
+    return out
+
+
+def scored_categories(state: Any, rows: tuple[int, ...]) -> frozenset[str]:
+    """The categories the scorings of `rows` score (a shift: its majorities due; the final row: the final
+    scoring's) — points booked between scorings (deliveries) are not a scoring's."""
+    from engine.games.coal_baron.scoring import MAJORITIES
+    from engine.games.coal_baron.state import FINAL_CATEGORIES
+    t = state.t
+    out: set[str] = set()
+    for r in rows:
+        if r >= t.shifts:
+            out |= FINAL_CATEGORIES
+        else:
+            out |= {c for c in MAJORITIES if r + 1 >= t.from_shift[c]}
+    return frozenset(out)

@@ -12,7 +12,14 @@ from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.coal_baron import heuristic, observe
 from engine.games.coal_baron.data import check_file, load_tables
-from engine.games.coal_baron.describe import describe_hidden, describe_move, describe_place, narrate
+from engine.games.coal_baron.describe import (
+    describe_hidden,
+    describe_move,
+    describe_place,
+    narrate,
+    scored_categories,
+    shift_details,
+)
 from engine.games.coal_baron.looks import PutBack
 from engine.games.coal_baron.moves import (
     CHANCE_MOVES,
@@ -115,6 +122,14 @@ class CoalBaronState(PendingStack, CBState):
 
     def narrate(self, event: Event) -> Text | None:
         return narrate(event)
+
+    def scored_categories(self, rows: tuple[int, ...]) -> frozenset[str]:
+        """The categories the scorings of `scores_by_epoch` rows `rows` score themselves."""
+        return scored_categories(self, rows)
+
+    def scoring_details(self, rows: tuple[int, ...]) -> list[tuple[Text, list[int], list[int]]]:
+        """Each majority the shift scorings of `rows` scored: its name, each seat's count and points."""
+        return [d for r in rows if r < self.t.shifts for d in shift_details(self, r + 1)]
 
     def facts(self) -> dict[str, Any]:
         """What the table shows: workers each space takes now, tile prices, stack sizes, factory majorities,
