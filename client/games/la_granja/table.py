@@ -54,6 +54,7 @@ class LaGranjaTable(GameTable):
         self.status = StatusPanel(self.board.p, STATUS)
         self.tips = LGTips(self.layout, session)
         self.mat_override: int | None = None
+        self._settled_ply = -1  # the move count at which `settle` last looked
         self.hover_pos: tuple[float, float] | None = None
         self._drawn: dict[str, Any] = {}  # what the last draw showed (tests read it as `view_model`)
         self._static: pygame.Surface | None = None
@@ -304,5 +305,11 @@ class LaGranjaTable(GameTable):
         self._layer = None
 
     def settle(self) -> None:
+        """When the viewer's turn comes, their own farm comes back once; a panel clicked during the turn then
+        keeps its farm shown until clicked again."""
+        ply = len(self.session.match.moves)
+        if ply == self._settled_ply:
+            return
+        self._settled_ply = ply
         if self.mat_override is not None and self.session.human_to_move() and self.acting() == self.viewer():
             self.mat_override = None
