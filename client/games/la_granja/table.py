@@ -31,8 +31,8 @@ from engine.games.la_granja.moves import PASS
 
 FREE = frozenset({"buy", "sell", "upgrade", "use_roof", "use_trade_good", "use_helper"})
 LOG = LogStyle(size=15, row=22, heading=False, top=6, bottom=6, pad=10, wrap=False)
-STATUS = StatusStyle(head_size=22, head_color=theme.GOLD, head_bold=True, body_size=17, body_color=theme.PAPYRUS,
-                     wrap_body=True, pad=12, top=6, body_top=38)
+STATUS = StatusStyle(head_size=21, head_color=theme.GOLD, head_bold=True, body_size=17, body_color=theme.PAPYRUS,
+                     wrap_body=True, body_lines=3, pad=12, top=4, body_top=32)
 
 
 class LaGranjaTable(GameTable):
