@@ -42,7 +42,8 @@ class TitleScene(MenuScene):
     def items(self) -> list[MenuItem]:
         scenes = self.app.scenes
         return [
-            ("continue", lambda: t("title.continue"), self.continue_game, autosave_path().exists),
+            ("continue", lambda: t("title.continue") if autosave_path().exists() else t("title.continue_none"),
+             self.continue_game, autosave_path().exists),
             ("new", lambda: t("title.new_game"), lambda: scenes.push("newgame"), None),
             ("load", lambda: t("title.load"), lambda: scenes.push("load"), None),
             ("demo", lambda: t("title.demo"), self.demo, None),
