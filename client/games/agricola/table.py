@@ -539,6 +539,8 @@ class AgricolaTable(GameTable):
 
     # --- animation ------------------------------------------------------------------------------
     def animate(self, event: Any) -> None:
+        if event.kind == "pasture_fenced":  # the cells selected for it are fenced now: "Stop" comes back
+            self.selection.difference_update(farm.CELL_INDEX[c] for c in event["cells"])
         self.show.note(event, self.session.state)
         if not self.show.defer(event):
             super().animate(event)
