@@ -222,7 +222,18 @@ class NewGameScene(Scene):
             surface.blit(img, img.get_rect(midtop=vp.point(960, TOP + len(self.kinds[:self.players]) * 80 + 10)))
         for k, spec in enumerate(specs):
             self.draw_help(surface, spec, TOP + k * OPTION_ROW + 64)
+        self.draw_levels(surface, TOP + self.players * 80 + (10 if specs else 44))
         self.buttons.draw(surface, self.app)
+
+    def draw_levels(self, surface: pygame.Surface, y: float) -> None:
+        """A line on each bot level seated, what it plays like (as many as fit above the seed)."""
+        vp = self.app.viewport
+        levels = [k for k in LEVELS if k in self.kinds[:self.players]]
+        for i, level in enumerate(levels):
+            if y + i * 28 + 26 > 820:
+                break
+            img = self.app.fonts.fit(t(f"level_help.{level}"), vp.px(19), vp.px(SEATS_W), theme.SAND)
+            surface.blit(img, vp.point(self.seats_x() + 4, y + i * 28))
 
     def draw_help(self, surface: pygame.Surface, spec: OptionSpec, y: float) -> None:
         vp = self.app.viewport

@@ -19,6 +19,8 @@ from client.ui.paint import Painter
 BOX = (160.0, 170.0, 1600.0, 740.0)
 NAME_W = 330
 ROW_H = 64
+DETAIL_H = 30
+SCORED = (34, 110, 52)  # a dark green that reads on the papyrus
 
 
 class ScoringOverlay(Scene):
@@ -60,7 +62,8 @@ class ScoringOverlay(Scene):
         p, s = self.p, self.summary
         x, _y, w, _h = BOX
         n = len(s.seats)
-        h = 100.0 + ROW_H * (n + 1) + 80
+        detail_rows = (len(s.details) + 1) // 2
+        h = 100.0 + ROW_H * (n + 1) + 80 + (DETAIL_H * (detail_rows + 1) + 10 if s.details else 0)
         y = 540 - h / 2
         p.panel(surface, (x, y, w, h), fill=theme.PAPYRUS, border=theme.GOLD, radius=18, width=4)
         p.text(surface, s.title.text(lang()), 44, (x + w / 2, y + 24), theme.INK, True, "midtop", w - 60)
@@ -91,4 +94,29 @@ class ScoringOverlay(Scene):
                 p.text(surface, text, 30 if key.startswith("#") else 26,
                        (x + 30 + NAME_W + (j + 0.5) * col_w, ry + ROW_H / 2), color, key.startswith("#"), "center",
                        col_w - 8)
+        if s.details:
+            self.details(surface, (x + 30, top + ROW_H * (n + 1) + 14, w - 60, DETAIL_H * (detail_rows + 1)))
         p.text(surface, t("scoring.dismiss"), 22, (x + w / 2, y + h - 24), theme.MUTED, False, "midbottom")
+
+    def details(self, surface: pygame.Surface, box: tuple[float, float, float, float]) -> None:
+        """Each majority scored, two columns of lines: its name, then per seat (in seat colours) the count
+        and, for those who scored, the points."""
+        p, s = self.p, self.summary
+        x, y, w, _h = box
+        p.text(surface, t("scoring.details"), 20, (x, y), theme.MUTED, True, "topleft", w)
+        half = (w - 20) / 2
+        label_w = half * 0.42
+        n = len(s.seats)
+        each = (half - label_w) / max(1, n)
+        rows = (len(s.details) + 1) // 2
+        vp = self.app.viewport
+        for k, (label, counts, points) in enumerate(s.details):
+            cx = x + (k // rows) * (half + 20)
+            cy = y + DETAIL_H * (k % rows + 1) + DETAIL_H / 2
+            p.text(surface, label.text(lang()), 18, (cx, cy), theme.INK, False, "midleft", label_w - 8)
+            for q in range(n):
+                sx = cx + label_w + q * each
+                pygame.draw.circle(surface, seat_color(q), vp.point(sx + 8, cy), vp.px(6))
+                text = f"{counts[q]}" + (f" +{points[q]}" if points[q] else "")
+                p.text(surface, text, 18, (sx + 20, cy), SCORED if points[q] else theme.MUTED, bool(points[q]),
+                       "midleft", each - 24)

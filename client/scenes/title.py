@@ -41,7 +41,8 @@ class TitleScene(MenuScene):
     def items(self) -> list[MenuItem]:
         scenes = self.app.scenes
         return [
-            ("continue", lambda: t("title.continue"), self.continue_game, lambda: bool(unfinished.unfinished())),
+            ("continue", lambda: t("title.continue") if unfinished.unfinished() else t("title.continue_none"),
+             self.continue_game, lambda: bool(unfinished.unfinished())),
             ("new", lambda: t("title.new_game"), lambda: scenes.push("newgame"), None),
             ("load", lambda: t("title.load"), lambda: scenes.push("load"), None),
             ("demo", lambda: t("title.demo"), self.demo, None),

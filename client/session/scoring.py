@@ -32,6 +32,8 @@ class Summary:
     rows: tuple[int, ...]  # indices of the `scores_by_epoch` rows this summary covers
     seats: tuple[SeatScore, ...]
     categories: tuple[str, ...]  # the categories any seat scored in, in the game's order
+    # line by line, where the game says (Coal Baron's majorities): a name, each seat's count and points
+    details: tuple[tuple[Text, tuple[int, ...], tuple[int, ...]], ...] = ()
 
 
 def title_of(game: Any, rows: tuple[int, ...]) -> Text:
@@ -59,6 +61,9 @@ def summarize(game: Any, obs: Any, before: list[dict[str, int]], rows: tuple[int
     after, by_row, totals = obs.breakdown(), obs.scores_by_epoch(), obs.scores()
     hidden = obs.hidden_scores()
     order = list(after[0]) if after else []
+    scored = getattr(obs, "scored_categories", None)  # points booked between scorings are not the scoring's
+    if scored is not None:
+        order = [c for c in order if c in scored(rows)]
     seats = []
     for p in range(obs.num_players):
         points = {} if hidden[p] else {c: after[p][c] - before[p].get(c, 0) for c in order
@@ -68,7 +73,10 @@ def summarize(game: Any, obs: Any, before: list[dict[str, int]], rows: tuple[int
         gained = sum(points.values()) if before[p] else sum(by_row[r][p] for r in rows if r < len(by_row))
         seats.append(SeatScore(points, 0 if hidden[p] else gained, 0 if hidden[p] else totals[p], hidden[p]))
     used = tuple(c for c in order if any(c in s.points for s in seats))
-    return Summary(title_of(game, rows), rows, tuple(seats), used)
+    details = getattr(obs, "scoring_details", None)
+    lines_ = tuple((label, tuple(counts), tuple(points)) for label, counts, points in
+                   (details(rows) if details is not None else []) if any(counts) or any(points))
+    return Summary(title_of(game, rows), rows, tuple(seats), used, lines_)
 
 
 def lines(game: Any, summary: Summary) -> list[Text]:
@@ -83,7 +91,18 @@ def lines(game: Any, summary: Summary) -> list[Text]:
                  for lang, sep in (("en", ", "), ("ja", "、"))}
         out.append(Text(f"{who} {s.gained:+d}" + (f" ({parts['en']})" if parts["en"] else "") + f" = {s.total}",
                         f"{who} {s.gained:+d}" + (f"（{parts['ja']}）" if parts["ja"] else "") + f" = {s.total}"))
+    for label, counts, points in summary.details:
+        if any(points):
+            out.append(detail_line(label, counts, points))
     return out
+
+
+def detail_line(label: Text, counts: tuple[int, ...], points: tuple[int, ...]) -> Text:
+    """"Yellow coal delivered: P1 3 (+6), P2 1" — each seat's count, and its points when it scored."""
+    each = [(seat_token(p), k, v) for p, (k, v) in enumerate(zip(counts, points, strict=True))]
+    en = ", ".join(f"{who} {k}" + (f" (+{v})" if v else "") for who, k, v in each)
+    ja = "、".join(f"{who} {k}" + (f"（+{v}）" if v else "") for who, k, v in each)
+    return Text(f"{label.en}: {en}", f"{label.ja}：{ja}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from typing import Any
 from client.games.agricola.cards_view import source_name
 from client.games.agricola.controls import feeding, panel_buttons, panel_rows
 from client.games.agricola.layout import AGLayout
-from client.games.agricola.view import count_text, good_art
+from client.games.agricola.view import count_text, good_art, signed
 from client.i18n import t
 from client.ui import theme
 from client.ui.paint import Painter
@@ -71,6 +71,8 @@ class HarvestPainter:
             line = t("ag.short", n=missing)
         else:
             line = t("ag.enough")
+        if missing and d.beg:  # the begging cards paying now would take, asked before they are taken
+            line = t("ag.short_by", n=missing, points=signed(missing * s.t.g.begging_points)) + "  ·  " + line
         if own and any(m.good in ANIMAL_NAMES for m, _f in rows):  # animals also go by hand to the cooker
             line += "  ·  " + t("ag.animals.drag_cook")
         p.text(surface, line, 18, (x + 24, y + 114), theme.BAD if missing and not proposal else theme.SAND, True,
@@ -90,7 +92,9 @@ class HarvestPainter:
         if proposal:
             self.button(surface, buttons["propose"], t("ag.use_proposal", n=len(proposal)))
         beg = missing if d.beg else 0
-        label = t("ag.feed_beg", n=beg) if beg else t("ag.feed") if d.beg else t("ag.pay")
+        label = t("ag.feed") if d.beg else t("ag.pay")
+        if beg:
+            label = t("ag.feed_beg", n=beg, points=signed(beg * s.t.g.begging_points))
         self.button(surface, buttons["feed"], label, beg > 0)
 
     def button(self, surface: Any, box: Any, label: str, warn: bool = False) -> None:

@@ -11,7 +11,7 @@ import pygame
 
 from client.games.agricola.harvest_show import HarvestShow, SeatHarvest
 from client.games.agricola.layout import AGLayout, Box
-from client.games.agricola.view import good_art
+from client.games.agricola.view import good_art, signed
 from client.games.common.seats import seat_color
 from client.i18n import lang, t
 from client.ui import theme
@@ -76,6 +76,9 @@ class HarvestShowPainter:
         for seat, name in enumerate(names):
             self.seat_row(surface, (x + 24, y + 138 + seat * row_h, w - 48, row_h - 6), seat, name,
                           show.rows.get(seat, SeatHarvest()), show.step, names)
+        if show.step == 3:
+            p.text(surface, t("ag.harvest.go_on"), 15, (x + w - 24, y + 22), theme.SAND, True, "topright",
+                   w * 0.4)
 
     def seat_row(self, surface: Any, box: Box, seat: int, name: str, r: SeatHarvest, step: int,
                  names: list[str]) -> None:
@@ -110,7 +113,8 @@ class HarvestShowPainter:
         self.p.text(surface, f"−{r.food}", 19, (x + s + 4, y + s / 2), theme.INK, True, "midleft")
         if r.begging:
             self.p.art(surface, "agricola/parts/begging", (x + 90, y - 2, s * 0.8, s + 4))
-            self.p.text(surface, f"×{r.begging}", 19, (x + 92 + s * 0.8, y + s / 2), theme.BAD, True, "midleft")
+            self.p.text(surface, t("ag.harvest.begged", n=r.begging, points=signed(r.points)), 19,
+                        (x + 92 + s * 0.8, y + s / 2), theme.BAD, True, "midleft", 150)
 
     def bred(self, surface: Any, box: Box, r: SeatHarvest, names: list[str]) -> None:
         x, y, w, h = box

@@ -6,7 +6,8 @@ what happened (`fields_harvested`, `family_fed`, `animals_bred`, `breeding_block
 words, animals cooked or released). The show never works out a rule. An automatic harvest (every seat has
 its food, nobody chooses) passes in one engine move; the show then holds each step for `HOLD` seconds, with
 a blocking tween renewed while the hold lasts, so the table (bots and input) waits while it is read: a
-harvest takes one bot turn's time on screen (`TURN_SHOWN`), at the animation speed setting. It has its own
+harvest stays about 4.8 s on screen at the default animation speed (the summary until clicked away or
+`SUMMARY` seconds), so the next round's first placement waits until the harvest has been seen. It has its own
 budget: the bot whose placement ended the round has used its turn's, and its over-budget skips end the
 steps' animations (the flights shrink, as every animation) but not the steps' moments.
 """
@@ -23,7 +24,8 @@ from engine.games.agricola.round import FLOW
 
 STEPS = ("field_phase", "feeding", "breeding")
 DEFER = {"family_fed": 2, "animals_bred": 3, "breeding_blocked": 3}  # animated when the show reaches its step
-HOLD = 0.6  # seconds each step stays at least: the three take one bot turn on screen (scenes/table.py: TURN_SHOWN)
+HOLD = 0.6  # seconds the fields and the feeding stay at least before the next step
+SUMMARY = 3.6  # seconds the last step (the whole harvest's summary) stays unless the player clicks it away
 
 
 @dataclass(slots=True)
@@ -35,6 +37,7 @@ class SeatHarvest:
     harvested: bool = False
     food: int = 0
     begging: int = 0
+    points: int = 0  # what the begging cards cost (negative)
     fed: bool = False
     bred: list[str] = field(default_factory=list)
     notes: list[Any] = field(default_factory=list)  # the engine's words (Text): a breeding blocked, animals gone
@@ -72,6 +75,7 @@ class HarvestShow:
         self.seen: list[int] = []  # the steps in the order shown (tests read it)
         self.later: list[Event] = []  # events whose animation waits for their step (`DEFER`)
         self.left = 0.0  # seconds the shown step still holds
+        self._hold: Tween | None = None  # the blocking tween of the hold
 
     @property
     def open(self) -> bool:
@@ -97,6 +101,7 @@ class HarvestShow:
         elif kind == "family_fed":
             r = self.row(event["seat"])
             r.food, r.begging, r.fed = event["food"], event["begging"], True
+            r.points = event["begging"] * state.t.g.begging_points
         elif kind == "animals_bred":
             self.row(event["seat"]).bred += list(event["species"])
         elif kind in ("breeding_blocked", "animals_cooked", "animals_released"):
@@ -156,9 +161,19 @@ class HarvestShow:
         return False
 
     def hold(self, step: int) -> None:
-        """Keep this step on screen HOLD seconds (`tick`)."""
-        self.left = HOLD
+        """Keep this step on screen HOLD seconds, the last one SUMMARY seconds (`tick`)."""
+        self.left = SUMMARY if step == 3 else HOLD
         self.block()
+
+    def dismiss(self) -> bool:
+        """The player clicked the summary away: the last step's hold ends now. True when it was holding."""
+        if not self.open or self.step < 3 or self.left <= 0:
+            return False
+        self.left = 0.0
+        self.ready = 3
+        if self._hold is not None:
+            self._hold.finish()
+        return True
 
     def tick(self, dt: float) -> None:
         """Once a frame: the hold runs down at the animation speed setting; while it lasts the table waits (a
@@ -175,7 +190,7 @@ class HarvestShow:
 
     def block(self) -> None:
         if not self.tweener.blocking():
-            self.tweener.add(Tween(Counter(0), "value", 1, self.left, linear))
+            self._hold = self.tweener.add(Tween(Counter(0), "value", 1, self.left, linear))
 
     def close(self) -> None:
         self.round = self.step = self.ready = 0

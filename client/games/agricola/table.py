@@ -194,7 +194,7 @@ class AgricolaTable(GameTable):
         size = surface.get_size()
         if self._static is None or self._static.get_size() != size:
             self._static = pygame.Surface(size).convert()
-            self.board.static(self._static, obs.t, obs.num_players)
+            self.board.static(self._static, obs.t, obs.num_players, obs.k is not None)
             self._zones.clear()
             self._layer = None
         zones = self.zones(obs, size)
@@ -421,6 +421,9 @@ class AgricolaTable(GameTable):
         return [(q, self.layout.box(f"other_{i}")) for i, q in enumerate(self.others())]
 
     def view_click(self, pos: tuple[float, float]) -> bool:
+        if self.show.open and inside(self.layout.box("harvest"), pos) and self.show.dismiss():
+            self.app.invalidate()
+            return True
         return self.pin_panel(pos)
 
     def hover(self, pos: tuple[float, float]) -> None:
@@ -536,6 +539,8 @@ class AgricolaTable(GameTable):
 
     # --- animation ------------------------------------------------------------------------------
     def animate(self, event: Any) -> None:
+        if event.kind == "pasture_fenced":  # the cells selected for it are fenced now: "Stop" comes back
+            self.selection.difference_update(farm.CELL_INDEX[c] for c in event["cells"])
         self.show.note(event, self.session.state)
         if not self.show.defer(event):
             super().animate(event)

@@ -36,6 +36,11 @@ def count_text(n: int, good: str) -> str:
     return t("ag.count", n=n, good=t(one if n == 1 and one in catalog(lang()) else f"ag.good.{good}"))
 
 
+def signed(n: int) -> str:
+    """A number of points with its sign, a true minus for a loss: "−9", "+2", "0"."""
+    return f"−{-n}" if n < 0 else f"+{n}" if n > 0 else "0"
+
+
 def good_art(g: str) -> str:
     return f"agricola/animals/{g}" if g in ANIMALS else f"agricola/goods/{g}"
 
@@ -52,6 +57,12 @@ def space_name(tables: Any, sp: int) -> str:
     return str((tables.space_ja if lang() == "ja" else tables.space_en)[sp])
 
 
+def board_labels(tables: Any, n: int, full: bool) -> list[tuple[int, str]]:
+    """The fixed spaces of the game being played (the full game's sides when `full`) with the name each
+    shows, as the engine's facts give them."""
+    return [(sp, space_name(tables, sp)) for sp in tables.board(n, full)]
+
+
 def major_name(tables: Any, i: int) -> str:
     m = tables.majors[i]
     return str(m.ja if lang() == "ja" else m.en)
@@ -64,7 +75,7 @@ class BoardPainter:
         self.lay = layout
 
     # --- static ---------------------------------------------------------------------------------------
-    def static(self, surface: Any, tables: Any, n: int) -> None:
+    def static(self, surface: Any, tables: Any, n: int, full: bool) -> None:
         p, lay = self.p, self.lay
         surface.fill(theme.BG)
         for d in lay.table.decor:
@@ -72,11 +83,11 @@ class BoardPainter:
         for d in lay.farm_map.decor:
             x, y = lay.main_farm().x, lay.main_farm().y
             p.art(surface, d.image, (x + d.x, y + d.y, d.w, d.h))
-        for sp in tables.board(n):  # the spaces of the whole game, named once here (wrapping text is slow)
+        for sp, name in board_labels(tables, n, full):  # named once here (wrapping text is slow)
             box = lay.space_box(tables.space_ids[sp])
             p.panel(surface, box, fill=SPACE_FILL, border=EDGE, radius=10, width=2)
             x, y, w, h = box
-            p.wrapped(surface, space_name(tables, sp), 15, (x + 8, y + 4, w - 16, 40), theme.INK, max_lines=2)
+            p.wrapped(surface, name, 15, (x + 8, y + 4, w - 16, 40), theme.INK, max_lines=2)
         for r in range(1, tables.g.rounds + 1):
             harvest = r in tables.harvests
             p.panel(surface, lay.round_box(r), fill=HIDDEN_FILL, border=HARVEST if harvest else EDGE, radius=10,

@@ -61,7 +61,8 @@ class PitPainter:
             self.parts.order(surface, tb, o.card, o.box, [f for _c, f, _b in o.spots])
         if not pv.orders:
             x, y, w, h = lay.pit_box("orders")
-            p.text(surface, t("cb.no_orders"), 18, (x + w / 2, y + h / 2), theme.INK, True, "center", w - 20)
+            none = "cb.no_open_orders" if s.delivered[seat] else "cb.no_orders"  # all delivered, or none taken
+            p.text(surface, t(none), 18, (x + w / 2, y + h / 2), theme.INK, True, "center", w - 20)
         self.delivered(surface, s, seat)
         self.supply(surface, s, seat)
         if mining:

@@ -48,7 +48,8 @@ class StatusStyle:
     body_size: float = 28
     body_color: tuple[int, int, int] = theme.INK
     step: float = 42  # one line per entry, each fitted to the width ...
-    wrap_body: bool = False  # ... or the entries after the first joined and wrapped onto two lines
+    wrap_body: bool = False  # ... or the entries after the first joined and wrapped onto `body_lines` lines
+    body_lines: int = 2
     pad: float = 0
     top: float = 0
     body_top: float = 42
@@ -67,9 +68,9 @@ class StatusPanel:
             p.text(surface, lines[0], st.head_size, (x, y + st.top), st.head_color, st.head_bold, max_w=w)
         body = lines[1:]
         if st.wrap_body:
-            if body:  # the prompt wraps onto two lines rather than shrinking to fit one
+            if body:  # the prompt wraps onto more lines rather than shrinking to fit one
                 p.wrapped(surface, "  ".join(body), st.body_size, (x, y + st.body_top, w, h - st.body_top - 4),
-                          st.body_color)
+                          st.body_color, max_lines=st.body_lines)
             return
         for i, line in enumerate(body):
             p.text(surface, line, st.body_size, (x, y + st.top + st.body_top + i * st.step), st.body_color,

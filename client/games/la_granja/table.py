@@ -31,8 +31,8 @@ from engine.games.la_granja.moves import PASS
 
 FREE = frozenset({"buy", "sell", "upgrade", "use_roof", "use_trade_good", "use_helper"})
 LOG = LogStyle(size=15, row=22, heading=False, top=6, bottom=6, pad=10, wrap=False)
-STATUS = StatusStyle(head_size=22, head_color=theme.GOLD, head_bold=True, body_size=17, body_color=theme.PAPYRUS,
-                     wrap_body=True, pad=12, top=6, body_top=38)
+STATUS = StatusStyle(head_size=21, head_color=theme.GOLD, head_bold=True, body_size=17, body_color=theme.PAPYRUS,
+                     wrap_body=True, body_lines=3, pad=12, top=4, body_top=32)
 
 
 class LaGranjaTable(GameTable):
@@ -54,6 +54,7 @@ class LaGranjaTable(GameTable):
         self.status = StatusPanel(self.board.p, STATUS)
         self.tips = LGTips(self.layout, session)
         self.mat_override: int | None = None
+        self._settled_ply = -1  # the move count at which `settle` last looked
         self.hover_pos: tuple[float, float] | None = None
         self._drawn: dict[str, Any] = {}  # what the last draw showed (tests read it as `view_model`)
         self._static: pygame.Surface | None = None
@@ -304,5 +305,11 @@ class LaGranjaTable(GameTable):
         self._layer = None
 
     def settle(self) -> None:
+        """When the viewer's turn comes, their own farm comes back once; a panel clicked during the turn then
+        keeps its farm shown until clicked again."""
+        ply = len(self.session.match.moves)
+        if ply == self._settled_ply:
+            return
+        self._settled_ply = ply
         if self.mat_override is not None and self.session.human_to_move() and self.acting() == self.viewer():
             self.mat_override = None

@@ -84,8 +84,10 @@ class RaTable(GameTable):
                   for i in range(s.ra_limit)]
         for seat in range(s.num_players):
             name = self.session.seats[seat].name
+            you = "_you" if name == t("seat.you") else ""  # "You hold", not "You holds"
             spots += [(self.tile_tip(TILE_NAMES[k]) + "\n"
-                       + t("ra.tip.held" if s.held[seat][k] else "ra.tip.held_none", name=name, n=s.held[seat][k]), box)
+                       + t(("ra.tip.held" if s.held[seat][k] else "ra.tip.held_none") + you, name=name,
+                           n=s.held[seat][k]), box)
                       for k, box in lay.held_cells(seat).items()]
             spots += [(t("ra.tip.sun" if up else "ra.tip.sun_down", value=v), box)
                       for v, up, box in lay.sun_boxes(seat, s.up[seat], s.down[seat])]

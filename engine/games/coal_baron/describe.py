@@ -1,10 +1,12 @@
-"""Moves as short text in English and Japanese."""
+"""Moves as short text in English and Japanese; a placement in a position as what it does there (the tile
+or order it takes, with its price), and the events worth a log line of their own (`narrate`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.text import seat_token
+from engine.core.events import Event
+from engine.core.text import Text, seat_token
 from engine.games.coal_baron import moves as mv
 from engine.games.coal_baron.data import load_tables
 
@@ -104,3 +106,106 @@ def describe_hidden(move: Any, lang: str = "en") -> str:
     if isinstance(move, mv.ReturnCard):
         return "カードを1枚戻す" if lang == "ja" else "return a card"
     return "秘密の選択" if lang == "ja" else "a secret choice"
+
+
+def describe_place(state: Any, move: Any, lang: str = "en") -> str:
+    """A placement as what it does in `state`: the tile a factory space buys and its price, the order an
+    order space takes; any other placement as `describe_move`."""
+    t = state.t
+    i = t.space_index.get(move.space) if isinstance(move, mv.Place) else None
+    if i is None:
+        return describe_move(move, lang)
+    area, arg = t.space_area[i], t.space_arg[i]
+    if area == "factory" and state.fslots[arg] >= 0:
+        kind = state.fslots[arg]
+        tile, cost = tile_text(t.tile_names[kind], lang), t.tile_cost[kind]
+        if lang == "ja":
+            return f"{space_text(move.space, lang)}で{tile}を買う（{cost}マルク）"
+        return f"buy the {tile} at {space_text(move.space, lang)}, {cost} marks"
+    if area == "order" and state.oslots[arg] >= 0:
+        order = order_text(t.order_names[state.oslots[arg]], lang)
+        if lang == "ja":
+            return f"{space_text(move.space, lang)}から{order}を取る"
+        return f"take the {order} from {space_text(move.space, lang)}"
+    if area == "deliver":
+        name = t.transport_names[arg]
+        return f"{TRANSPORT_JA[name]}の注文を出荷" if lang == "ja" else f"deliver the {name} orders"
+    if area == "mine":
+        return f"採掘（作業{arg}歩）" if lang == "ja" else f"go mining ({arg} work steps)"
+    if area == "money":
+        return f"{arg}マルクを受け取る" if lang == "ja" else f"take {arg} marks"
+    return describe_move(move, lang)
+
+
+def _delivered(e: Event) -> Text:
+    who, k, pts = seat_token(e["seat"]), len(e["orders"]), e["points"]
+    transport = e["transport"]
+    return Text(f"{who} delivered {k} {transport} {'order' if k == 1 else 'orders'}: +{pts} points",
+                f"{who}が{TRANSPORT_JA[transport]}の注文{k}枚を出荷：+{pts}点")
+
+
+def _shift(e: Event) -> Text:
+    who = seat_token(e["start_player"])
+    return Text(f"Shift {e['shift']} begins: {who} is the start player",
+                f"シフト{e['shift']}開始：{who}がスタートプレイヤー")
+
+
+def _ousted(e: Event) -> Text:
+    who, k = seat_token(e["seat"]), e["count"]
+    return Text(f"{who}'s {k} {'worker goes' if k == 1 else 'workers go'} to the canteen",
+                f"{who}の作業員{k}人が食堂へ")
+
+
+NARRATE: dict[str, Callable[[Event], Text]] = {
+    "orders_delivered": _delivered, "shift_started": _shift, "workers_ousted": _ousted,
+}
+
+
+def narrate(event: Event) -> Text | None:
+    """A log line for a public event beyond its move's own line (what a delivery scored, the start player
+    of a new shift, workers sent to the canteen); None for the others."""
+    words = NARRATE.get(event.kind)
+    return words(event) if words is not None else None
+
+
+CATEGORY_TEXT = {"coal": ("{x} coal delivered", "{x}の石炭"), "transport": ("{x} orders delivered", "{x}の注文"),
+                 "empty_carts": ("empty carts, {x} level", "{x}の階の空トロッコ")}
+
+
+def _index_name(category: str, i: int, lang: str) -> str:
+    if category == "transport":
+        name = T.transport_names[i]
+        return TRANSPORT_JA[name] if lang == "ja" else name
+    return _colour(T.colour_names[i], lang)
+
+
+def shift_details(state: Any, shift: int) -> list[tuple[Text, list[int], list[int]]]:
+    """Shift `shift`'s scoring line by line, as scored (the counts are cumulative and a new shift does not
+    change them): per colour or transport of each majority due that shift, its name, each seat's count
+    and the points each seat scored for it."""
+    from engine.games.coal_baron.scoring import MAJORITIES, majority_points
+    t = state.t
+    out: list[tuple[Text, list[int], list[int]]] = []
+    for category, count in MAJORITIES.items():
+        if shift < t.from_shift[category]:
+            continue
+        en, ja = CATEGORY_TEXT[category]
+        for i, points in enumerate(majority_points(state, category)):
+            label = Text(en.format(x=_index_name(category, i, "en")), ja.format(x=_index_name(category, i, "ja")))
+            out.append((label, [count(state, p, i) for p in range(state.num_players)], list(points)))
+    return out
+
+
+def scored_categories(state: Any, rows: tuple[int, ...]) -> frozenset[str]:
+    """The categories the scorings of `rows` score (a shift: its majorities due; the final row: the final
+    scoring's) — points booked between scorings (deliveries) are not a scoring's."""
+    from engine.games.coal_baron.scoring import MAJORITIES
+    from engine.games.coal_baron.state import FINAL_CATEGORIES
+    t = state.t
+    out: set[str] = set()
+    for r in rows:
+        if r >= t.shifts:
+            out |= FINAL_CATEGORIES
+        else:
+            out |= {c for c in MAJORITIES if r + 1 >= t.from_shift[c]}
+    return frozenset(out)

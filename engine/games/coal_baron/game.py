@@ -6,12 +6,20 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
+from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.coal_baron import heuristic, observe
 from engine.games.coal_baron.data import check_file, load_tables
-from engine.games.coal_baron.describe import describe_hidden, describe_move
+from engine.games.coal_baron.describe import (
+    describe_hidden,
+    describe_move,
+    describe_place,
+    narrate,
+    scored_categories,
+    shift_details,
+)
 from engine.games.coal_baron.looks import PutBack
 from engine.games.coal_baron.moves import (
     CHANCE_MOVES,
@@ -108,6 +116,20 @@ class CoalBaronState(PendingStack, CBState):
         if isinstance(move, ReturnCard) and self.pending and isinstance(self.pending[-1], PutBack):
             return self.pending[-1].seat  # type: ignore[no-any-return]
         return None
+
+    def describe_move(self, move: Move, lang: str = "en") -> str:
+        return describe_place(self, move, lang)
+
+    def narrate(self, event: Event) -> Text | None:
+        return narrate(event)
+
+    def scored_categories(self, rows: tuple[int, ...]) -> frozenset[str]:
+        """The categories the scorings of `scores_by_epoch` rows `rows` score themselves."""
+        return scored_categories(self, rows)
+
+    def scoring_details(self, rows: tuple[int, ...]) -> list[tuple[Text, list[int], list[int]]]:
+        """Each majority the shift scorings of `rows` scored: its name, each seat's count and points."""
+        return [d for r in rows if r < self.t.shifts for d in shift_details(self, r + 1)]
 
     def facts(self) -> dict[str, Any]:
         """What the table shows: workers each space takes now, tile prices, stack sizes, factory majorities,

@@ -350,12 +350,69 @@ def test_a_game_resumed_while_feeding_shows_the_harvest_at_its_feeding_step(app)
     assert any(r.harvested for r in g.show.rows.values())
 
 
-def test_the_three_steps_hold_one_bot_turn_on_screen():
-    from client.games.agricola.harvest_show import HOLD
-    from client.scenes.table import TURN_SHOWN
-    assert abs(HOLD * len(STEPS) - TURN_SHOWN) < 1e-9
+def feeding_short(app):
+    """Seat 0 feeds in the harvest after round 4 with 1 food and 1 grain: short, with a conversion to offer."""
+    tb = start_ag(app, ["human", "random"], seed=5)
+    reach(app, tb, lambda st: st.pending and type(st.pending[-1]).__name__ == "RaiseFood"
+          and st.pending[-1].seat == 0 and st.pending[-1].beg, seed=4, limit=900)
+    st = tb.session.state
+    for g in range(NG):
+        st.goods[g] = 0
+    st.goods[6], st.goods[4] = 1, 1  # 1 food, 1 grain (grain → 1 food raw)
+    changed(tb)
+    return tb, st.pending[-1].need
 
 
+def test_feeding_short_asks_first_with_the_begging_cost_and_the_conversion_that_helps(app, monkeypatch):
+    from client.ui.paint import Painter
+    tb, need = feeding_short(app)
+    drawn: list[str] = []
+    real = Painter.text
+
+    def spy(self, surface, s, *a, **kw):
+        drawn.append(s)
+        return real(self, surface, s, *a, **kw)
+
+    monkeypatch.setattr(Painter, "text", spy)
+    g = game(app)
+    g.invalidate_static()
+    app.invalidate()
+    app.step(0.016, [])
+    short = need - 1
+    assert tb.session.human_to_move()  # nothing is taken yet: the seat is asked
+    assert any(f"You are {short} food short: {short} begging cards, −{3 * short} points" in x for x in drawn), drawn
+    assert any("Proposed: convert" in x and "grain" in x for x in drawn)  # the conversion that avoids one
+    assert f"Feed: {short} begging cards (−{3 * short} points)" in drawn
+    assert Convert(4, 0) in tb.session.state.legal_moves() or any(
+        isinstance(m, Convert) and m.good == "grain" for m in tb.session.state.legal_moves())
+
+
+def test_the_summary_stays_until_clicked_away_and_the_next_round_waits_for_it(app):
+    tb, _need = feeding_short(app)
+    g = game(app)
+    s = tb.session
+    feed = next(m for m in s.state.legal_moves() if m.kind == "feed")
+    assert s.try_play(feed) is None
+    rnd = s.state.round
+    shown = 0.0
+    for _ in range(400):  # two seconds at the tests' animation speed (4): the summary still holds
+        app.step(0.05, [])
+        if g.show.open and g.show.step == 3:
+            shown += 0.05
+            if shown >= 0.5:
+                break
+    assert g.show.open and g.show.step == 3 and tb.tweener.blocking()
+    # the engine is in the next round, but nobody has placed in it while the harvest is on screen
+    assert s.state.round == rnd + 1 and all(x < 0 for x in s.state.occ)
+    row = g.show.rows[0]
+    assert row.begging > 0 and row.points == -3 * row.begging
+    from ..helpers import click
+    click(app, center(g.layout.box("harvest")))
+    for _ in range(40):
+        app.step(0.05, [])
+        if not g.show.open:
+            break
+    assert not g.show.open  # clicked away: the table goes on
 def test_animals_that_come_or_go_change_the_kept_arrangement_as_little_as_the_engine_allows(app):
     tb = at_placing(app)
     st = tb.session.state

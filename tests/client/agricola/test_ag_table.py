@@ -97,8 +97,11 @@ def test_clicked_cells_and_the_fence_button_make_the_same_move(app):
         click(app, cell_center(app, c))
     assert len(game(app).selection) == 2
     n = len(s.match.moves)
-    press(app, "stop")  # labelled "Fence 2 cells" while cells are selected
+    press(app, "stop")  # labelled "Fence these cells (2)" while cells are selected
     assert s.match.moves[n] == move
+    settle_ag(app)
+    assert type(s.state.pending[-1]).__name__ == "BuildFences"  # still fencing: more pastures may follow
+    assert not game(app).selection and game(app).stop_label() == "Stop"  # the fenced cells let go
 
 
 def test_a_person_dropped_on_an_occupied_space_changes_nothing_and_says_why(app):
