@@ -88,3 +88,11 @@ def chance_rng(secret: int, source: str, n: int) -> random.Random:
     key = hashlib.blake2b(str(secret).encode(), digest_size=32, person=b"bodoge-secret").digest()
     digest = hashlib.blake2b(f"{source}|{n}".encode(), key=key, digest_size=32, person=b"bodoge-chance").digest()
     return random.Random(int.from_bytes(digest, "big"))
+
+
+def derived_seed(master: int, *labels: object) -> int:
+    """A seed for one purpose (`"match"`: a match's secret; `"bot", seat`: that seat's bot) from a run's master
+    seed, through a one-way hash: a run stays reproducible from its master seed, and a bot's seed does not
+    give back the match's secret, as `master * 31 + seat` would."""
+    text = "|".join(str(x) for x in (master, *labels)).encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8, person=b"bodoge-seed").digest(), "big")

@@ -93,7 +93,7 @@ class PendingStack:
 
     def chance_outcomes(self) -> list[tuple[Any, float]]:
         node = self.chance_node()
-        return node.outcomes(self) if node is not None and node.listed else []  # type: ignore[no-any-return]
+        return node.outcomes(self) if node is not None and node.listed else []
 
     def outcome_possible(self, move: Any) -> bool:
         return bool(self.chance_node().possible(self, move))
@@ -137,7 +137,7 @@ class PendingStack:
             else:  # the current step's chance
                 self.flow.steps[self.step].chance(self).apply(self, move)
             if pending and not pending[-1].settles:
-                self.to_move = pending[-1].seat  # `Flow.advance`'s first case, without the call
+                self.to_move = pending[-1].seat  # type: ignore[misc]  # `Flow.advance`'s first case, no call
             else:
                 self.flow.advance(self)
         finally:

@@ -100,7 +100,7 @@ CHANCE_TO_MOVE = Reason("chance is to move (a card, die or tile is being drawn),
                         "偶然の番です（カード・ダイス・タイルを引いています）")
 
 
-class LGChance(Chance["LGState"]):
+class LGChance(Chance["LGState"], LGDecision):
     """A chance decision of La Granja: a seat's move here is refused as not chance's."""
 
     __slots__ = ()
