@@ -39,7 +39,7 @@ def to_human(s: GameSession) -> None:
     raise AssertionError("the human never came to move")
 
 
-def test_undo_then_another_move_draws_the_same_bag_tile() -> None:
+def test_undo_then_another_move_draws_the_same_bag_tiles() -> None:
     s = session("ra", 3, 8)
     to_human(s)
     while not any(m.kind == "draw" for m in s.state.legal_moves()):  # a bid first: to the human's own turn
@@ -48,14 +48,18 @@ def test_undo_then_another_move_draws_the_same_bag_tile() -> None:
     legal = s.state.legal_moves()
     draw = next(m for m in legal if m.kind == "draw")
     other = next(m for m in legal if m.kind != "draw")  # invoking Ra: an auction comes before any draw
+    start = len(s.match.moves)
     assert s.try_play(draw) is None
-    first = next_draw(s, "bag", lambda moves: moves[0])
-    to_human(s)
-    assert s.undo()
+    first = [next_draw(s, "bag", lambda moves: moves[0]) for _ in range(3)]
+    while s.undo():  # back to the human's draw, then another move
+        if len(s.match.moves) <= start:
+            break
     assert s.try_play(other) is None
-    again = next_draw(s, "bag", lambda moves: next((m for m in moves if m.kind == "draw"), moves[0]))
+    assert len(s.match.moves) == start + 1
+    again = [next_draw(s, "bag", lambda moves: next((m for m in moves if m.kind == "draw"), moves[-1]))
+             for _ in range(3)]
     assert again == first
-    assert again.kind == "reveal"
+    assert all(m.kind == "reveal" for m in again)
 
 
 def test_undo_then_another_placement_reveals_the_same_round_card() -> None:
