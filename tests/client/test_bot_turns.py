@@ -7,7 +7,7 @@ import pytest
 from client.games.common.bot_banner import PACE, BotBanner
 from client.session.bot_turn import FLOOR, BotTurn
 
-from .helpers import start_table
+from .helpers import dismiss_scoring, start_table
 
 
 def run_until_bot_moved(app, tb, limit=400):
@@ -109,7 +109,8 @@ def test_a_bots_whole_turn_stays_short_on_screen():
         tb = app.stack.top
         assert isinstance(tb, TableScene)
         s, turns, seen, cur = tb.session, [], 0, None
-        for _ in range(6000):  # until 31 turns are over (about 3,000 frames), or the table is left
+        for _ in range(6000):  # until 31 turns are over, or the table is left (a round's summary is clicked away)
+            dismiss_scoring(app)
             if app.stack.top is not tb or len(turns) > 30:
                 break
             app.step(1 / 60, [])
