@@ -46,6 +46,7 @@ def build_parser() -> Parser:
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
                    help="a game option, repeatable (needs --game): --option draft=true")
     p.add_argument("--seed", type=int, help="match seed")
+    p.add_argument("--bot-seed", type=int, help="the bots' own random seed (separate from --seed)")
     p.add_argument("--lang", choices=("ja", "en"), help="language (default: system locale or settings)")
     p.add_argument("--load", metavar="FILE", help="open a saved game")
     p.add_argument("--demo", action="store_true", help="bots play in a loop; any key returns to the title")
@@ -130,7 +131,8 @@ def run(args: argparse.Namespace, launch: Launch) -> int:
     settings = load_settings()
     if args.lang:
         settings.lang = args.lang
-    app = App(settings, Options(size=launch.size, fullscreen=args.fullscreen, headless=args.headless))
+    app = App(settings, Options(size=launch.size, fullscreen=args.fullscreen, headless=args.headless,
+                                  bot_seed=args.bot_seed))
     app.scenes.push("title")
     if args.demo:
         from client.session.demo import start_demo

@@ -30,6 +30,7 @@ class Options:
     headless: bool = False
     inline_bots: bool = False  # bots in this process (tests); the app uses a worker process
     bot_iterations: int | None = None
+    bot_seed: int | None = None  # the bots' own randomness, fixed for a reproducible run (None: a fresh one)
     fps: int = 60
 
 

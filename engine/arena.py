@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from engine.bots import make_bot
 from engine.bots.base import SEARCH_LEVELS
 from engine.core.game import CHANCE, GameState
-from engine.core.match import Match
+from engine.core.match import Match, derived_seed
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -34,8 +34,8 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | 
               seconds: float | None = None, options: dict | None = None) -> GameResult:
     """One game to the end; bot i sits in seat i and sees only its observation."""
     n = len(levels)
-    match = Match(game_id, n, seed, options)
-    bots = [make_bot(lv, seed=seed * 31 + i, iterations=iterations if lv in SEARCH_LEVELS else None,
+    match = Match(game_id, n, derived_seed(seed, "match"), options)
+    bots = [make_bot(lv, seed=derived_seed(seed, "bot", i), iterations=iterations if lv in SEARCH_LEVELS else None,
                      seconds=seconds if lv in SEARCH_LEVELS else None) for i, lv in enumerate(levels)]
     times: list[list[float]] = [[] for _ in range(n)]
     decisions = 0

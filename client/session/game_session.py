@@ -13,6 +13,7 @@ holds why until a later autosave works (every move tries again).
 """
 from __future__ import annotations
 
+import secrets
 import threading
 import time
 from dataclasses import dataclass
@@ -62,7 +63,7 @@ def check_seats(seats: list[SeatSpec]) -> None:
 class GameSession:
     def __init__(self, match: Match, seats: list[SeatSpec], bots: WorkerBots | InlineBots,
                  autosave: Path | None = None, bot_seconds: float | None = 1.0,
-                 bot_iterations: int | None = None) -> None:
+                 bot_iterations: int | None = None, bot_seed: int | None = None) -> None:
         check_seats(seats)
         if len(seats) != match.num_players:
             raise RecordError(f"{len(seats)} seats for a game of {match.num_players} players")
@@ -74,6 +75,9 @@ class GameSession:
         self.autosave_path = autosave
         self.bot_seconds = bot_seconds
         self.bot_iterations = bot_iterations
+        # The bots' and the hint's randomness: its own number, never derived from the match's secret (which
+        # keys chance), so no bot request tells anything of the draws to come. Fixed only when asked (tests).
+        self.bot_seed = secrets.randbits(62) if bot_seed is None else bot_seed
         self.scoring = ScoringTracker(match.game, match.state)
         self.log: list[LogEntry] = self._replay_log(match)
         self.redo_moves: list[tuple[Any, int]] = []
@@ -231,7 +235,7 @@ class GameSession:
         seconds = None
         if self.bot_iterations is None:  # a move shares its turn's budget; a hint gets the whole of it
             seconds = self.turn.seconds(seat) if key[0] == "move" else self.bot_seconds
-        seed = self.match.seed * 7919 + len(self.match.moves) * 31 + seat
+        seed = self.bot_seed * 7919 + len(self.match.moves) * 31 + seat
         self.bots.request((key, level, seed, seconds, self.bot_iterations, self.state.observation(seat), seat))
 
     def poll(self) -> None:

@@ -35,7 +35,8 @@ def close_bots(app: Any) -> None:
 
 
 def session_kwargs(app: Any, autosave: Path | None = None) -> dict[str, Any]:
-    return {"autosave": autosave, "bot_seconds": app.settings.bot_seconds, "bot_iterations": app.options.bot_iterations}
+    return {"autosave": autosave, "bot_seconds": app.settings.bot_seconds,
+            "bot_iterations": app.options.bot_iterations, "bot_seed": app.options.bot_seed}
 
 
 def new_session(app: Any, game_id: str, seats: list[SeatSpec], seed: int | None = None,

@@ -18,7 +18,7 @@ from engine.bots import make_bot
 from engine.bots.base import SEARCH_LEVELS
 from engine.bots.learned import weights_file
 from engine.core.game import CHANCE, Game
-from engine.core.match import Match
+from engine.core.match import Match, derived_seed
 from engine.core.registry import get_game
 
 RIDGE = 1.0  # added to the diagonal: keeps rarely-seen features from wild weights
@@ -51,8 +51,8 @@ def game_rows(game_id: str, players: int, levels: list[str], seed: int, every: i
     game = get_game(game_id)
     order = levels[:]
     random.Random(seed).shuffle(order)
-    match = Match(game.id, players, seed)
-    bots = [make_bot(lv, seed=seed * 31 + i, iterations=nodes if lv in SEARCH_LEVELS else None)
+    match = Match(game.id, players, derived_seed(seed, "match"))
+    bots = [make_bot(lv, seed=derived_seed(seed, "bot", i), iterations=nodes if lv in SEARCH_LEVELS else None)
             for i, lv in enumerate(order)]
     s = match.state
     kept: list[list[list[float]]] = []

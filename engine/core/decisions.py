@@ -18,9 +18,11 @@ Games keep the stack on the state (`state.pending`) and hand off to it with the 
 """
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.core.errors import Reason
+from engine.core.game import CHANCE, NOT_AN_OUTCOME
 from engine.core.text import Text
 
 S = TypeVar("S")  # the game's state class
@@ -84,6 +86,57 @@ class Decision(Generic[S]):
         """This decision as plain values, for the state's hash."""
         fields = getattr(self, "__dataclass_fields__", {})
         return (type(self).__name__, *(getattr(self, f) for f in fields))
+
+
+class Chance(Decision[S]):
+    """A decision chance makes (`seat` is CHANCE): a draw, a roll, a deal, a shuffle.
+
+    It names the `source` it draws from (the bag, the deck, a stage's round cards): `Match` samples the
+    n-th draw of a source from a stream keyed by the match's secret, the source and n, so what a source
+    yields does not depend on the moves made between its draws. An outcome is sampled from what remains in
+    a canonical order (sorted, or the game's data order), never from an order that moves could change.
+
+    A kind lists its `outcomes` (with probabilities), or, for a space too large to list (a shuffle, a
+    deal), sets `listed = False` and writes `sample` and `possible`. `apply` plays the outcome; a kind
+    on the stack pops itself, a step's chance (engine/core/flow.py) leaves the step's predicate to change."""
+
+    __slots__ = ()
+    seat: int = CHANCE
+    source: ClassVar[str] = "chance"  # the name of the stream this kind draws from
+    listed: ClassVar[bool] = True
+    PROMPT: ClassVar[Text] = Text("Chance decides", "偶然が決めます")
+
+    def chance_source(self, state: S) -> str:
+        """The source this draw comes from (kinds whose source depends on the state override it: a round's roofs)."""
+        return self.source
+
+    def legal_moves(self, state: S) -> list[Any]:
+        return []  # no seat decides here
+
+    def outcomes(self, state: S) -> list[tuple[Any, float]]:
+        """Every outcome with its probability, in a canonical order (empty when not `listed`)."""
+        raise NotImplementedError
+
+    def sample(self, state: S, rng: random.Random) -> Any:
+        """One outcome drawn with `rng` (the default walks `outcomes` by their probabilities)."""
+        outcomes = self.outcomes(state)
+        r = rng.random()
+        acc = 0.0
+        for move, p in outcomes:
+            acc += p
+            if r < acc:
+                return move
+        return outcomes[-1][0]
+
+    def possible(self, state: S, move: Any) -> bool:
+        """Whether `move` is one of this draw's outcomes (a record may force any of them)."""
+        return any(m == move for m, _ in self.outcomes(state))
+
+    def why_illegal(self, state: S, move: Any) -> Reason | None:
+        return None if self.possible(state, move) else self.explain(state, move)
+
+    def explain(self, state: S, move: Any) -> Reason:
+        return NOT_AN_OUTCOME
 
 
 def top(pending: list[Any]) -> Any:

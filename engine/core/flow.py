@@ -3,7 +3,7 @@
 A game writes its round in `games/<id>/round.py` as a tuple of `Step`s, in the rulebook's order:
 
     ROUND = Flow([
-        Step("reveal", chance=roofs_missing),                  # chance moves while the predicate holds
+        Step("reveal", chance=roof_draw),                      # chance moves while this names a draw
         Step("farm_play", order=in_turn_order, turn=play_a_card),
         Step("income", run=farm_income, window=True),         # then every seat may take free actions
         ...
@@ -48,8 +48,10 @@ class Step:
 
     - `run(state)`: the step's automatic work (income, scoring). It may return the name of the step
       to go to next (or `END`); otherwise the flow goes to the following step.
-    - `chance(state)`: while it returns True, chance must move (a roll, a reveal); the chance outcome's
-      own code changes the state, and the predicate is asked again.
+    - `chance(state)`: the chance decision (`engine.core.decisions.Chance`: a roll, a reveal) that must be
+      made now, or None. While it returns one, chance is to move and that decision is the state's top (the
+      stack itself stays empty, so a position's key is what it was); its outcome changes the state, and
+      `chance` is asked again.
     - `order(state)`: the seats that take a turn in this step, in order (may repeat a seat, may skip
       seats without workers). With `turn(state, seat)`, each seat's turn pushes its decisions.
     - `window(state)`: seats (in order) offered a free-action window after the step's work (its run,
@@ -66,7 +68,7 @@ class Step:
 
     name: str
     run: Callable[[Any], str | None] | None = None
-    chance: Callable[[Any], bool] | None = None
+    chance: Callable[[Any], Any] | None = None
     order: Callable[[Any], list[int]] | None = None
     turn: Callable[[Any, int], None] | None = None
     window: Callable[[Any], list[int]] | None = None
@@ -127,7 +129,7 @@ class Flow:
             st = steps[state.step]
             if state.turn < 0 and self.start(state, st):  # entering the step: its work, then its turns
                 continue
-            if st.chance is not None and st.chance(state):
+            if st.chance is not None and st.chance(state) is not None:
                 state.to_move = CHANCE
                 return
             next_seat = st.next_seat

@@ -97,6 +97,12 @@ class GameState:
         raise NotImplementedError
 
     # --- chance ---------------------------------------------------------------------------
+    def chance_source(self) -> str:
+        """The name of the source the current chance decision draws from (the bag, the deck, a round's
+        roofs): `Match` draws the n-th outcome of a source from a stream keyed by the match's secret, the
+        source and n (engine/core/match.py). Only asked when chance is to move."""
+        return "chance"
+
     def chance_is_listed(self) -> bool:
         """Whether `chance_outcomes` lists this chance node's outcomes (a die, a draw). A large space
         (a shuffle, a deal) is not listed: `sample_chance` draws one and `outcome_possible` checks a

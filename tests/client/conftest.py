@@ -23,7 +23,7 @@ def app():
     from client.settings import Settings
 
     a = App(Settings(lang="en", anim_speed=4.0), Options(size=(1280, 720), headless=True, inline_bots=True,
-                                                          bot_iterations=30))
+                                                          bot_iterations=30, bot_seed=1))
     yield a
     a.close()
     launch.close_bots(a)

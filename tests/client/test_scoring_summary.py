@@ -96,7 +96,7 @@ def test_a_disaster_reads_as_a_log_line():
 
 def test_face_down_vp_stay_out_of_other_seats_summaries():
     seats = [SeatSpec("bot", "random", n) for n in ("Ann", "Ben", "Cleo")]
-    session = GameSession(Match("la-granja", 3, 2), seats, InlineBots(), bot_iterations=5)
+    session = GameSession(Match("la-granja", 3, 2), seats, InlineBots(), bot_iterations=5, bot_seed=1)
     for _ in range(6000):
         if session.scoring.marks:
             break
@@ -123,7 +123,7 @@ def test_every_game_gets_its_summaries_from_its_facts(game):
     """No game-specific code: a scoring of any registered game summarizes from breakdown and rows."""
     g = get_game(game)
     seats = [SeatSpec("bot", "random", f"S{i}") for i in range(g.min_players)]
-    session = GameSession(Match(game, g.min_players, 3), seats, InlineBots(), bot_iterations=5)
+    session = GameSession(Match(game, g.min_players, 3), seats, InlineBots(), bot_iterations=5, bot_seed=1)
     for _ in range(20000):
         if session.scoring.marks or session.over():
             break
@@ -144,7 +144,7 @@ def test_every_game_gets_its_summaries_from_its_facts(game):
 
 def test_la_granja_start_vp_belong_to_the_start_not_the_first_round():
     seats = [SeatSpec("bot", "random", n) for n in ("Ann", "Ben")]
-    session = GameSession(Match("la-granja", 2, 2), seats, InlineBots(), bot_iterations=5)
+    session = GameSession(Match("la-granja", 2, 2), seats, InlineBots(), bot_iterations=5, bot_seed=1)
     while not session.scoring.marks:
         session.advance()
     breakdown = session.state.breakdown()

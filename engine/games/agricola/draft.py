@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from engine.core.decisions import Decision
+from engine.core.decisions import Chance, Decision
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.text import Text
@@ -30,6 +30,35 @@ def hand_size(s: AgState) -> int:
 
 def undealt(s: AgState) -> bool:
     return s.k is not None and not all(s.k.dealt)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(Chance[AgState]):
+    """The next seat's cards, dealt from the undealt deck (kept sorted: the draw reads no order play made)."""
+
+    source = "deal"
+    listed = False
+    PROMPT = Text("The cards are dealt", "カードを配ります")
+
+    def outcomes(self, s: AgState) -> list[tuple[Any, float]]:
+        return []
+
+    def sample(self, s: AgState, rng: random.Random) -> Any:
+        return sample_deal(s, rng)
+
+    def possible(self, s: AgState, move: Any) -> bool:
+        return isinstance(move, DealCards) and deal_ok(s, move)
+
+    def apply(self, s: AgState, move: DealCards) -> None:
+        apply_deal(s, move)
+
+
+DEAL = Deal()
+
+
+def deal_draw(s: AgState) -> Deal | None:
+    """The deal, while a seat has no cards yet (the full game)."""
+    return DEAL if undealt(s) else None
 
 
 def next_deal_seat(s: AgState) -> int:

@@ -3,23 +3,20 @@ and its state's protocol."""
 from __future__ import annotations
 
 import random
-from itertools import permutations, product
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.events import Event
-from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
+from engine.core.game import TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
-from engine.games.agricola import card_anytime, card_describe, draft, heuristic, majors, observe
+from engine.games.agricola import card_anytime, card_describe, heuristic, majors, observe
 from engine.games.agricola.building import room_costs
 from engine.games.agricola.card_moves import (
-    CARD_CHANCE,
     CARD_MOVE_TYPES,
     DealCards,
     Decline,
-    DrawLots,
     PickCards,
     RollDice,
     UseCard,
@@ -29,17 +26,13 @@ from engine.games.agricola.cardstate import Cards
 from engine.games.agricola.data import check_file, load_tables
 from engine.games.agricola.describe import describe_move, describe_part, goods_vec
 from engine.games.agricola.moves import (
-    CHANCE_MOVES,
     MOVE_TYPES,
-    REVEAL,
-    START,
     BuildRoom,
     BuyMajor,
     DoPart,
-    StartPlayer,
 )
 from engine.games.agricola.narrate import narrate
-from engine.games.agricola.round import FLOW, unrevealed
+from engine.games.agricola.round import FLOW
 from engine.games.agricola.scoring import breakdown
 from engine.games.agricola.state import AgState
 from engine.games.agricola.turn import SpaceAction
@@ -79,7 +72,6 @@ class AgricolaState(PendingStack, AgState):
     ranked: tuple[tuple[int, ...], ...]  # start=dice: the seats grouped by their throws so far, highest first
     game: ClassVar[Agricola]
     flow = FLOW
-    chance_moves = CHANCE_MOVES + CARD_CHANCE
     free_move_types = card_anytime.FREE_MOVE_TYPES
 
     def clone(self) -> AgricolaState:
@@ -104,35 +96,7 @@ class AgricolaState(PendingStack, AgState):
     def explain_free(self, seat: int, move: Any, open_now: bool) -> Any:
         return card_anytime.explain_free(self, seat, move, open_now)
 
-    # --- chance: the start player, then each round's card (the full game: the deal and the lots) ------------
-    def apply_chance(self, move: Move) -> None:
-        if type(move) in CHANCE_MOVES:
-            self._chance(move)
-        else:
-            self._card_chance(move)
-
-    def _chance(self, move: Move) -> None:
-        if isinstance(move, StartPlayer):
-            self.start = move.seat
-            return
-        card = self.t.space_index[move.card]
-        self.cards.append(card)
-        self.board.append(card)
-        from engine.core.events import emit
-        emit(self.ev, "round_card_revealed", round=self.round, card=move.card)
-
-    def _card_chance(self, move: Move) -> None:
-        from engine.core.events import emit
-        if isinstance(move, DrawLots):
-            emit(self.ev, "lots_drawn", order=list(move.order))
-            self.seat_in_order(move.order)
-            return
-        if isinstance(move, RollDice):
-            emit(self.ev, "dice_rolled", seats=list(move.seats), faces=list(move.faces))
-            self._rank_by_dice(move)
-            return
-        draft.apply_deal(self, move)  # type: ignore[arg-type]
-
+    # --- the play order the lots or dice draw (the start draw in round.py applies them) ----------------
     def seat_in_order(self, order: tuple[int, ...]) -> None:
         """The drawn order seats the players for the whole game: the first starts, the others follow in it."""
         from engine.core.events import emit
@@ -154,37 +118,6 @@ class AgricolaState(PendingStack, AgState):
             self.seat_in_order(tuple(p for g in groups for p in g))
         else:
             self.rolling = tied
-
-    def chance_is_listed(self) -> bool:
-        return not draft.undealt(self) or self.start < 0
-
-    def outcome_possible(self, move: Move) -> bool:
-        return isinstance(move, DealCards) and draft.deal_ok(self, move)
-
-    def chance_outcomes(self) -> list[tuple[Move, float]]:
-        if self.to_move != CHANCE:
-            return []
-        if self.start < 0:
-            n = self.num_players
-            if self.draw == "lots":
-                orders = list(permutations(range(n)))
-                return [(DrawLots(o), 1 / len(orders)) for o in orders]
-            if self.draw == "dice":
-                k = len(self.rolling)
-                return [(RollDice(self.rolling, f), 1 / 6 ** k) for f in product(range(1, 7), repeat=k)]
-            return [(START[i], 1 / n) for i in range(n)]
-        if draft.undealt(self):
-            return []
-        cards = unrevealed(self)
-        return [(REVEAL[c], 1 / len(cards)) for c in cards]
-
-    def sample_chance(self, rng: random.Random) -> Move:
-        if self.start >= 0 and draft.undealt(self):
-            return draft.sample_deal(self, rng)
-        if self.start < 0 and self.draw == "dice":  # 6^k faces: thrown, not listed
-            return RollDice(self.rolling, tuple(1 + int(rng.random() * 6) for _ in self.rolling))
-        outcomes = self.chance_outcomes()
-        return outcomes[int(rng.random() * len(outcomes))][0]
 
     def describe_move(self, move: Move, lang: str = "en") -> str:
         """A part of a space's action is named by what it does ("build stables"), in this position."""

@@ -8,23 +8,72 @@ Seats are numbered clockwise: the seat after p is p + 1.
 """
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
+from itertools import permutations, product
+from typing import Any
+
+from engine.core.decisions import Chance
 from engine.core.effects import FEEDING, HARVEST_FIELD, PHASE_START, RETURN_HOME, modify, trigger
 from engine.core.events import emit
 from engine.core.flow import END, Flow, Step
+from engine.core.text import Text
 from engine.games.agricola import farm
 from engine.games.agricola.animals import breeding_turn
 from engine.games.agricola.card_decisions import end_effects
 from engine.games.agricola.card_effects import AFTER_WORK, FOOD_DUE
+from engine.games.agricola.card_moves import DrawLots, RollDice
 from engine.games.agricola.data import FOOD, GOODS, NG
-from engine.games.agricola.draft import draft_again, draft_order, draft_turn, undealt
+from engine.games.agricola.draft import deal_draw, draft_again, draft_order, draft_turn
 from engine.games.agricola.food import RaiseFood
+from engine.games.agricola.moves import REVEAL, START, RevealRound, StartPlayer
 from engine.games.agricola.state import AgState
 from engine.games.agricola.turn import PlaceWorker
 
 
 # --- setup -------------------------------------------------------------------------------------------------
-def no_start_player(s: AgState) -> bool:
-    return s.start < 0
+@dataclass(frozen=True, slots=True)
+class StartDraw(Chance[Any]):
+    """The first round's start player, as the `start` option draws it: one seat at random, the lots (the
+    order of every seat) or the dice (seats tied for the highest roll throw again: the next draw)."""
+
+    PROMPT = Text("A start player is chosen", "スタートプレイヤーを決めます")
+
+    def chance_source(self, s: Any) -> str:
+        return "start" if s.draw == "random" else str(s.draw)  # "lots", "dice"
+
+    def outcomes(self, s: Any) -> list[tuple[Any, float]]:
+        n = s.num_players
+        if s.draw == "lots":
+            orders = list(permutations(range(n)))
+            return [(DrawLots(o), 1 / len(orders)) for o in orders]
+        if s.draw == "dice":
+            k = len(s.rolling)
+            return [(RollDice(s.rolling, f), 1 / 6 ** k) for f in product(range(1, 7), repeat=k)]
+        return [(START[i], 1 / n) for i in range(n)]
+
+    def sample(self, s: Any, rng: random.Random) -> Any:
+        if s.draw == "dice":  # 6^k faces: thrown, not listed
+            return RollDice(s.rolling, tuple(1 + int(rng.random() * 6) for _ in s.rolling))
+        outcomes = self.outcomes(s)
+        return outcomes[int(rng.random() * len(outcomes))][0]
+
+    def apply(self, s: Any, move: Any) -> None:
+        if isinstance(move, StartPlayer):
+            s.start = move.seat
+        elif isinstance(move, DrawLots):
+            emit(s.ev, "lots_drawn", order=list(move.order))
+            s.seat_in_order(move.order)
+        else:
+            emit(s.ev, "dice_rolled", seats=list(move.seats), faces=list(move.faces))
+            s._rank_by_dice(move)
+
+
+START_DRAW = StartDraw()
+
+
+def start_draw(s: AgState) -> StartDraw | None:
+    return START_DRAW if s.start < 0 else None
 
 
 def setup(s: AgState) -> None:
@@ -38,8 +87,35 @@ def setup(s: AgState) -> None:
 
 
 # --- a round -----------------------------------------------------------------------------------------------
-def card_due(s: AgState) -> bool:
-    return len(s.cards) < s.round
+@dataclass(frozen=True, slots=True)
+class RoundCard(Chance[AgState]):
+    """This round's card, drawn from its stage's cards not yet revealed (each stage a source of its own)."""
+
+    PROMPT = Text("The round card is revealed", "ラウンドカードをめくります")
+
+    def chance_source(self, s: AgState) -> str:
+        return f"stage{s.t.stage_of_round[s.round]}"
+
+    def outcomes(self, s: AgState) -> list[tuple[Any, float]]:
+        cards = unrevealed(s)
+        return [(REVEAL[c], 1 / len(cards)) for c in cards]
+
+    def sample(self, s: AgState, rng: random.Random) -> Any:
+        cards = unrevealed(s)
+        return REVEAL[cards[int(rng.random() * len(cards))]]
+
+    def apply(self, s: AgState, move: RevealRound) -> None:
+        card = s.t.space_index[move.card]
+        s.cards.append(card)
+        s.board.append(card)
+        emit(s.ev, "round_card_revealed", round=s.round, card=move.card)
+
+
+ROUND_CARD = RoundCard()
+
+
+def card_due(s: AgState) -> RoundCard | None:
+    return ROUND_CARD if len(s.cards) < s.round else None
 
 
 def unrevealed(s: AgState) -> list[int]:
@@ -161,9 +237,9 @@ def final_scoring(s: AgState) -> str:
 
 
 FLOW = Flow([
-    Step("start_player", chance=no_start_player),
+    Step("start_player", chance=start_draw),
     Step("setup", run=setup),
-    Step("deal", chance=undealt),
+    Step("deal", chance=deal_draw),
     Step("draft", order=draft_order, turn=draft_turn, again=draft_again),
     Step("reveal", chance=card_due),
     Step("round_start", run=round_start),

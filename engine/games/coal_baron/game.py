@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict
 
 from engine.core.events import Event
-from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
+from engine.core.game import TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.coal_baron import heuristic, observe
@@ -21,15 +21,7 @@ from engine.games.coal_baron.describe import (
     shift_details,
 )
 from engine.games.coal_baron.looks import PutBack
-from engine.games.coal_baron.moves import (
-    CHANCE_MOVES,
-    MOVE_TYPES,
-    START,
-    ReturnCard,
-    ShuffleOrders,
-    ShuffleTiles,
-    StartPlayer,
-)
+from engine.games.coal_baron.moves import MOVE_TYPES, ReturnCard
 from engine.games.coal_baron.round import FLOW
 from engine.games.coal_baron.scoring import factory_workers, majorities_now, winners
 from engine.games.coal_baron.state import CATEGORIES, NCAT, CBState
@@ -45,48 +37,6 @@ class CoalBaronState(PendingStack, CBState):
     __slots__ = ()
     game: ClassVar[CoalBaron]
     flow = FLOW
-    chance_moves = CHANCE_MOVES
-
-    # --- chance: the start player, then the two shuffles ---------------------------------------------
-    def apply_chance(self, move: Move) -> None:
-        t = self.t
-        if isinstance(move, StartPlayer):
-            self.start = move.seat
-        elif isinstance(move, ShuffleTiles):
-            self.tdeck = [t.tile_index[x] for x in reversed(move.tiles)]
-            self.tknow = [0] * len(self.tdeck)
-        else:
-            self.odeck = [t.order_index[x] for x in reversed(move.orders)]
-            self.oknow = [0] * len(self.odeck)
-
-    def chance_is_listed(self) -> bool:
-        return self.start < 0
-
-    def chance_outcomes(self) -> list[tuple[Move, float]]:
-        if self.to_move != CHANCE or self.start >= 0:
-            return []
-        n = self.num_players
-        return [(START[i], 1 / n) for i in range(n)]
-
-    def outcome_possible(self, move: Move) -> bool:
-        t = self.t
-        if not self.tknow:
-            return isinstance(move, ShuffleTiles) and sorted(t.tile_index.get(x, -1) for x in move.tiles) == list(
-                t.tile_deck)
-        return isinstance(move, ShuffleOrders) and sorted(t.order_index.get(x, -1) for x in move.orders) == list(
-            range(len(t.order_names)))
-
-    def sample_chance(self, rng: random.Random) -> Move:
-        t = self.t
-        if self.start < 0:
-            return START[int(rng.random() * self.num_players)]
-        if not self.tknow:
-            tiles = [t.tile_names[k] for k in t.tile_deck]
-            rng.shuffle(tiles)
-            return ShuffleTiles(tuple(tiles))
-        orders = list(t.order_names)
-        rng.shuffle(orders)
-        return ShuffleOrders(tuple(orders))
 
     # --- scores ---------------------------------------------------------------------------------------
     def scores(self) -> list[int]:

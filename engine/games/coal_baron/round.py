@@ -8,17 +8,13 @@ from __future__ import annotations
 from engine.core.events import emit
 from engine.core.flow import Flow, Step
 from engine.games.coal_baron import scoring
+from engine.games.coal_baron.chance import setup_draw
 from engine.games.coal_baron.decks import ORDERS, TILES, draw, refill
 from engine.games.coal_baron.state import CBState
 from engine.games.coal_baron.turn import DraftPick, EndOfTurn, PlaceWorker
 
 
 # --- setup ------------------------------------------------------------------------------------------------
-def not_dealt(s: CBState) -> bool:
-    """Chance still has to choose the start player, then shuffle the tiles, then the orders."""
-    return s.start < 0 or not s.tknow or not s.oknow
-
-
 def lay_out(s: CBState) -> None:
     """Tunnel tiles on the open factory slots; the draft's orders revealed (3 per seat and one more)."""
     for slot in s.fopen:
@@ -87,7 +83,7 @@ def final_scoring(s: CBState) -> None:
 
 
 FLOW = Flow([
-    Step("deal", chance=not_dealt),
+    Step("deal", chance=setup_draw),
     Step("lay_out", run=lay_out),
     Step("draft", order=draft_order, turn=draft_pick),
     Step("order_slots", run=leftover_to_slot),

@@ -111,7 +111,7 @@ def discard_card(s: LGState, p: int, card: int) -> None:
 def deck_ready(s: LGState) -> bool:
     """Whether a card can be drawn; an empty deck first takes the discard pile back (ruling: unordered)."""
     if not s.deck and s.discard:
-        s.deck, s.discard = s.discard, []
+        s.deck, s.discard = sorted(s.discard), []  # sorted: draws read no order that play made
         emit(s.ev, "deck_reshuffled")
     return bool(s.deck)
 

@@ -12,7 +12,8 @@ from pydantic import BaseModel, Field
 
 from engine.core.errors import Reason
 from engine.core.events import Event
-from engine.core.game import CHANCE, GAME_OVER, NOT_AN_OUTCOME, TERMINAL, Game, GameState, Move
+from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
+from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.la_granja import effects, free, observe
 from engine.games.la_granja.data import check_file, load_tables
@@ -27,17 +28,13 @@ from engine.games.la_granja.heuristic import (
     evaluate_all,
     seat_terms,
 )
-from engine.games.la_granja.moves import CHANCE_MOVES, MOVE_TYPES, ChooseDonkey, DraftCard, DrawCard, RollDie
+from engine.games.la_granja.moves import CHANCE_MOVES, MOVE_TYPES, ChooseDonkey, DraftCard, DrawCard
 from engine.games.la_granja.narrate import narrate
 from engine.games.la_granja.pending import DrawCards
 from engine.games.la_granja.pending.base import FREE_ACTIONS
-from engine.games.la_granja.round import ROUND, apply_outcome, outcomes
+from engine.games.la_granja.round import ROUND
 from engine.games.la_granja.scoring import winners
 from engine.games.la_granja.state import VP_CATEGORIES, LGState
-
-CHANCE_TO_MOVE = Reason("chance is to move (a card, die or tile is being drawn), not a seat",
-                        "偶然の番です（カード・ダイス・タイルを引いています）")
-_FREE = frozenset(FREE_ACTIONS)
 
 
 def _option(default: Any, en: str, ja: str, help_en: str, help_ja: str) -> Any:
@@ -69,77 +66,27 @@ class LaGranjaOptions(BaseModel):
     data_text: str | None = Field(None, json_schema_extra={"internal": True})
 
 
-class LaGranjaState(LGState):
+class LaGranjaState(PendingStack, LGState):
     __slots__ = ()
     game: ClassVar[LaGranja]
+    flow = ROUND
+    free_move_types = FREE_ACTIONS
 
-    def current_player(self) -> int:
-        return self.to_move
+    # --- free actions (free.py) ----------------------------------------------------------------------------
+    def free_moves(self, seat: int) -> list[Any]:
+        return free.free_moves(self, seat)
 
-    def legal_moves(self) -> list[Move]:
-        if self.to_move < 0:
-            return []
-        top = self.pending[-1]
-        out = top.legal_moves(self)
-        if top.free_actions:
-            out += free.free_moves(self, top.seat)
-        return out
+    def apply_free(self, seat: int, move: Any) -> None:
+        free.apply(self, seat, move)
 
-    def free_action(self, move: Move) -> bool:
-        return self.to_move >= 0 and self.pending[-1].free_actions and type(move) in _FREE
+    def explain_free(self, seat: int, move: Any, open_now: bool) -> Any:
+        return self.pending[-1].explain(self, move)  # the decision words it: wait, or why not now
 
     def why_illegal(self, move: Move) -> str | None:
-        if self.to_move == TERMINAL:
-            return GAME_OVER
-        chance_move = type(move) in CHANCE_MOVES
-        if self.to_move == CHANCE:
-            if not chance_move:
-                return CHANCE_TO_MOVE
-            if isinstance(move, DrawCard):
-                if self.pending and move.card in self.deck:
-                    return None
-                return Reason(f"card {move.card} is not in the deck", f"カード{move.card}は山札にありません")
-            return None if any(o == move for o, _ in self.chance_outcomes()) else NOT_AN_OUTCOME
-        if chance_move:
+        if self.to_move >= 0 and type(move) in CHANCE_MOVES:
             return Reason(f"it is seat {self.to_move + 1}'s decision, not a chance outcome",
                           f"{self.to_move + 1}番の選択の番で、偶然の結果ではありません")
-        if move in self.legal_moves():
-            return None
-        return self.pending[-1].explain(self, move)
-
-    def apply_trusted(self, move: Move, events: list[Event] | None = None) -> None:
-        self.ev = events
-        try:
-            cls = type(move)
-            if cls is DrawCard:
-                self.pending[-1].apply(self, move)  # a draw, or the neutral card
-            elif cls in CHANCE_MOVES:
-                apply_outcome(self, move)
-            else:
-                top = self.pending[-1]
-                if top.free_actions and cls in _FREE:
-                    free.apply(self, top.seat, move)
-                else:
-                    top.apply(self, move)
-            ROUND.advance(self)
-        finally:
-            self.ev = None
-
-    # --- chance -----------------------------------------------------------------------------------------
-    def chance_outcomes(self) -> list[tuple[Move, float]]:
-        if self.to_move != CHANCE:
-            return []
-        if self.pending:
-            deck = sorted(self.deck)
-            return [(DrawCard(c), 1 / len(deck)) for c in deck]
-        return outcomes(self)
-
-    def sample_chance(self, rng: random.Random) -> Move:
-        if self.pending:  # a draw: a uniform card of the (unordered) deck
-            return DrawCard(self.deck[int(rng.random() * len(self.deck))])
-        if self.step_name == "roll":
-            return RollDie(1 + int(rng.random() * 6))
-        return super().sample_chance(rng)
+        return super().why_illegal(move)
 
     # --- scores -------------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -182,7 +129,7 @@ class LaGranjaState(LGState):
 
     # --- facts for the table ------------------------------------------------------------------------------
     def prompt(self) -> Text | None:
-        return self.pending[-1].prompt(self) if self.to_move >= 0 else None
+        return self.pending[-1].prompt(self) if self.to_move >= 0 else None  # at chance: nothing to ask
 
     def facts(self) -> dict[str, Any]:
         """Per seat: the tableau's buy/sell/upgrade prices of olive, grain, grape and pig now (helpers

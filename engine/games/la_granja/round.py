@@ -10,12 +10,17 @@ income (before the harvest refills the fields) and before the end conversion.
 """
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
+from typing import Any
+
 from engine.core.events import emit
 from engine.core.flow import Flow, Step
 from engine.games.la_granja import farm, pending, revenue, scoring, transport
 from engine.games.la_granja import holdings as h
 from engine.games.la_granja.deliveries import ORDER_MARKERS
 from engine.games.la_granja.moves import BlockBuilding, RevealRoof, RollDie, SoloStart, StartPlayer
+from engine.games.la_granja.pending.base import LGChance
 from engine.games.la_granja.state import EMPTY, NEUTRAL, LGState
 from engine.games.la_granja.steps import STEPS
 
@@ -23,11 +28,6 @@ HAND = 4  # cards each seat starts with
 
 
 # --- setup ------------------------------------------------------------------------------------------
-def start_not_drawn(s: LGState) -> bool:
-    """The market's start spaces are empty until the start player (solo: the start space) is drawn."""
-    return s.market[s.t.start_space[2]] == EMPTY
-
-
 def setup_start(s: LGState, first: int, solo_value: int = 0) -> None:
     """Turn order clockwise from the start player; market start spaces; siesta discs; 1 VP each."""
     n = s.num_players
@@ -41,10 +41,6 @@ def setup_start(s: LGState, first: int, solo_value: int = 0) -> None:
     scoring.restack(s)
     for p in range(n):
         h.gain_vp(s, p, 1, "start")
-
-
-def markers_to_place(s: LGState) -> bool:
-    return len(s.blocked) < ORDER_MARKERS
 
 
 def deal(s: LGState) -> str | None:
@@ -67,10 +63,6 @@ def deal(s: LGState) -> str | None:
 
 
 # --- A. farm phase ----------------------------------------------------------------------------------
-def roofs_missing(s: LGState) -> bool:
-    return len(s.display) < (2 if s.solo else s.num_players)
-
-
 def in_turn_order(s: LGState) -> list[int]:
     return s.order[:]
 
@@ -103,10 +95,6 @@ def offer_roof(s: LGState, p: int) -> None:
 # --- B. revenue phase -------------------------------------------------------------------------------
 def offer_reservation(s: LGState, p: int) -> None:
     s.pending.append(pending.ReserveChoice(p))
-
-
-def dice_missing(s: LGState) -> bool:
-    return len(s.dice) < revenue.dice_count(s)
 
 
 def show_dice(s: LGState) -> str | None:
@@ -177,6 +165,97 @@ def open_window(s: LGState, seat: int) -> None:
     s.pending.append(pending.FreeWindow(seat))
 
 
+
+
+# --- the steps' chance (draws from the deck are decisions on the stack: pending.DrawCards, NeutralDraw) -----
+@dataclass(frozen=True, slots=True)
+class StartDraw(LGChance):
+    """The start player (solo: the start space, 2 or 3)."""
+
+    source = "start"
+
+    def outcomes(self, s: LGState) -> list[tuple[Any, float]]:
+        if s.solo:
+            return [(SoloStart(2), 0.5), (SoloStart(3), 0.5)]
+        return [(StartPlayer(i), 1 / s.num_players) for i in range(s.num_players)]
+
+    def apply(self, s: LGState, m: Any) -> None:
+        if isinstance(m, SoloStart):
+            setup_start(s, 0, m.value)
+        else:
+            setup_start(s, m.seat)
+
+
+@dataclass(frozen=True, slots=True)
+class BlockDraw(LGChance):
+    """A building-order marker on a building not yet blocked (data order: 1 to 6)."""
+
+    source = "block"
+
+    def outcomes(self, s: LGState) -> list[tuple[Any, float]]:
+        free_b = [b for b in range(1, 7) if b not in s.blocked]
+        return [(BlockBuilding(b), 1 / len(free_b)) for b in free_b]
+
+    def apply(self, s: LGState, m: BlockBuilding) -> None:
+        s.blocked.append(m.building)
+        emit(s.ev, "building_blocked", building=m.building, marker=len(s.blocked))
+
+
+@dataclass(frozen=True, slots=True)
+class RoofDraw(LGChance):
+    """A roof tile shown from this round's stack (each round's stack a source of its own, in data order)."""
+
+    def chance_source(self, s: LGState) -> str:
+        return f"roofs{s.round}"
+
+    def outcomes(self, s: LGState) -> list[tuple[Any, float]]:
+        left = [t for t in s.t.roofs_by_round[s.round] if t not in s.display]
+        return [(RevealRoof(t), 1 / len(left)) for t in left]
+
+    def apply(self, s: LGState, m: RevealRoof) -> None:
+        s.display.append(m.tile)
+        emit(s.ev, "roof_revealed", tile=m.tile)
+
+
+@dataclass(frozen=True, slots=True)
+class DieRoll(LGChance):
+    """One revenue die thrown."""
+
+    source = "dice"
+
+    def outcomes(self, s: LGState) -> list[tuple[Any, float]]:
+        return [(RollDie(f), 1 / 6) for f in range(1, 7)]
+
+    def sample(self, s: LGState, rng: random.Random) -> Any:
+        return RollDie(1 + int(rng.random() * 6))
+
+    def apply(self, s: LGState, m: RollDie) -> None:
+        if not s.dice:  # a new roll: last round's taken dice go back
+            for taken in s.taken:
+                taken.clear()
+        s.dice.append(m.face)
+
+
+START_DRAW, BLOCK_DRAW, ROOF_DRAW, DIE_ROLL = StartDraw(), BlockDraw(), RoofDraw(), DieRoll()
+
+
+def start_not_drawn(s: LGState) -> StartDraw | None:
+    """The market's start spaces are empty until the start player (solo: the start space) is drawn."""
+    return START_DRAW if s.market[s.t.start_space[2]] == EMPTY else None
+
+
+def markers_to_place(s: LGState) -> BlockDraw | None:
+    return BLOCK_DRAW if len(s.blocked) < ORDER_MARKERS else None
+
+
+def roofs_missing(s: LGState) -> RoofDraw | None:
+    return ROOF_DRAW if len(s.display) < (2 if s.solo else s.num_players) else None
+
+
+def dice_missing(s: LGState) -> DieRoll | None:
+    return DIE_ROLL if len(s.dice) < revenue.dice_count(s) else None
+
+
 ROUND = Flow([
     Step("start", chance=start_not_drawn),
     Step("block", chance=markers_to_place),
@@ -204,40 +283,3 @@ ROUND = Flow([
     Step("conversion", run=convert),
 ], open_window=open_window)
 assert [st.name for st in ROUND.steps] == [name for name, _ in STEPS], "steps.py lists the round's steps"
-
-
-# --- chance outcomes of the steps (draws are decisions: pending.DrawCards, NeutralDraw) ---------------
-def apply_outcome(s: LGState, m: object) -> None:
-    if isinstance(m, RollDie):
-        if not s.dice:  # a new roll: last round's taken dice go back
-            for taken in s.taken:
-                taken.clear()
-        s.dice.append(m.face)
-    elif isinstance(m, RevealRoof):
-        s.display.append(m.tile)
-        emit(s.ev, "roof_revealed", tile=m.tile)
-    elif isinstance(m, BlockBuilding):
-        s.blocked.append(m.building)
-        emit(s.ev, "building_blocked", building=m.building, marker=len(s.blocked))
-    elif isinstance(m, StartPlayer):
-        setup_start(s, m.seat)
-    elif isinstance(m, SoloStart):
-        setup_start(s, 0, m.value)
-
-
-def outcomes(s: LGState) -> list[tuple[object, float]]:
-    """The outcomes of the current step's chance (no decision pending)."""
-    name = s.step_name
-    if name == "start":
-        if s.solo:
-            return [(SoloStart(2), 0.5), (SoloStart(3), 0.5)]
-        return [(StartPlayer(i), 1 / s.num_players) for i in range(s.num_players)]
-    if name == "block":
-        free_b = [b for b in range(1, 7) if b not in s.blocked]
-        return [(BlockBuilding(b), 1 / len(free_b)) for b in free_b]
-    if name == "reveal":
-        left = [t for t in s.t.roofs_by_round[s.round] if t not in s.display]
-        return [(RevealRoof(t), 1 / len(left)) for t in left]
-    if name == "roll":
-        return [(RollDie(f), 1 / 6) for f in range(1, 7)]
-    return []

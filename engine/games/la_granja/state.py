@@ -55,11 +55,11 @@ class LGState(GameState):
         from engine.games.la_granja.effects import VOCABULARY  # effects.py imports this module
         self.fx = EffectIndex(VOCABULARY, n)
         self.round = 1
-        self.step = 0
+        self.step: int = 0
         self.seq: list[int] = []
         self.turn = 0
         self.pending: list[LGDecision] = []
-        self.to_move = -1
+        self.to_move: int = -1
         self.order = list(range(n))
         self.goods = [[1, 0, 0, 0, 0, 0, 0, 0, 0, 1] for _ in range(n)]
         self.hand: list[list[int]] = [[] for _ in range(n)]

@@ -1,8 +1,9 @@
 """Ra's chance: the deal of the sun sets, the first start player, and the tile that comes out of the bag.
 
-Each is a pending decision whose seat is CHANCE: it lists its outcomes (or samples one) and plays the
-one that happened. The deal and the start player belong to the round's first steps; a tile draw is
-pushed by the drawing seat's turn.
+Each is a chance decision (engine/core/decisions.py: `Chance`) with a source of its own: it lists its
+outcomes (or samples one) and plays the one that happened. The deal and the start player are the chance of
+the round's first steps; a tile draw is pushed by the drawing seat's turn. The bag is counted kind by kind
+in the tiles' fixed order, so the n-th draw of a match reads no order that play made.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
-from engine.core.decisions import Decision
+from engine.core.decisions import Chance
 from engine.core.errors import Reason
 from engine.core.events import emit
 from engine.core.game import CHANCE
@@ -26,24 +27,16 @@ if TYPE_CHECKING:
     from engine.games.ra.state import RaState
 
 
-class ChanceNode(Decision["RaState"]):
+class ChanceNode(Chance["RaState"]):
     """What chance decides now. Subclasses list `outcomes` (with their probabilities) and `apply` one."""
 
     __slots__ = ()
 
-    def legal_moves(self, state: RaState) -> list[Any]:
-        return []  # no seat decides here
-
-    def outcomes(self, state: RaState) -> list[tuple[Any, float]]:
-        raise NotImplementedError
-
     def sample(self, state: RaState, rng: random.Random) -> Any:
         return rng.choice(self.outcomes(state))[0]
 
-    def why_illegal(self, state: RaState, move: Any) -> Reason | None:
-        if isinstance(move, PLAYER_MOVES):
-            return CHANCE_TO_MOVE
-        return None if any(m == move for m, _ in self.outcomes(state)) else IMPOSSIBLE_OUTCOME
+    def explain(self, state: RaState, move: Any) -> Reason:
+        return CHANCE_TO_MOVE if isinstance(move, PLAYER_MOVES) else IMPOSSIBLE_OUTCOME
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +44,7 @@ class SunDeal(ChanceNode):
     """The sun-disk sets, one per seat, dealt at random (disk 1 starts in the centre)."""
 
     seat: int = CHANCE
+    source = "suns"
     PROMPT = Text("The sun disks are dealt", "太陽駒を配ります")
 
     def outcomes(self, state: RaState) -> list[tuple[Any, float]]:
@@ -72,6 +66,7 @@ class StartPlayer(ChanceNode):
     """The first epoch's start player, at random (later epochs: the highest sun)."""
 
     seat: int = CHANCE
+    source = "start"
     PROMPT = Text("A start player is chosen", "スタートプレイヤーを決めます")
 
     def outcomes(self, state: RaState) -> list[tuple[Any, float]]:
@@ -95,6 +90,7 @@ class TileDraw(ChanceNode):
 
     drawer: int
     seat: int = CHANCE
+    source = "bag"
     PROMPT = Text("A tile comes out of the bag", "袋からタイルが出ます")
 
     def outcomes(self, state: RaState) -> list[tuple[Any, float]]:
@@ -130,3 +126,13 @@ class TileDraw(ChanceNode):
 
 DEAL, START = SunDeal(), StartPlayer()
 DRAWS = tuple(TileDraw(seat) for seat in range(5))  # prebuilt: one per drawing seat
+
+
+def deal_due(state: RaState) -> SunDeal | None:
+    """The deal, until the suns are dealt."""
+    return None if any(state.up) else DEAL
+
+
+def start_due(state: RaState) -> StartPlayer | None:
+    """The first epoch's start player, until one is drawn."""
+    return START if state.start < 0 else None

@@ -15,14 +15,6 @@ if TYPE_CHECKING:
     from engine.games.ra.state import RaState
 
 
-def suns_not_dealt(state: RaState) -> bool:
-    return not any(state.up)
-
-
-def no_start_player(state: RaState) -> bool:
-    return state.start < 0
-
-
 # The seats after `seat`, clockwise, ending with `seat` itself: AFTER[n][seat] for n players.
 AFTER = tuple(tuple(tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n)) for n in range(6))
 

@@ -11,25 +11,20 @@
 from __future__ import annotations
 
 from engine.core.flow import Flow, Step
-from engine.games.ra.chance import DEAL, START, ChanceNode
+from engine.games.ra.chance import deal_due, start_due
 from engine.games.ra.epoch import (
     begin_turn,
     next_epoch,
     next_turn,
-    no_start_player,
     score_epoch,
     score_final,
-    suns_not_dealt,
 )
 
 ROUND = Flow([
-    Step("deal", chance=suns_not_dealt),
-    Step("start_player", chance=no_start_player),
+    Step("deal", chance=deal_due),
+    Step("start_player", chance=start_due),
     Step("turns", next_seat=next_turn, turn=begin_turn),
     Step("epoch_scoring", run=score_epoch),
     Step("next_epoch", run=next_epoch),
     Step("final_scoring", run=score_final),
 ])
-
-# The chance of the steps that wait for chance (a tile draw is a decision on the stack instead).
-CHANCE_OF_STEP: dict[int, ChanceNode] = {ROUND.index["deal"]: DEAL, ROUND.index["start_player"]: START}

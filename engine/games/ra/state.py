@@ -5,16 +5,14 @@ and in the round flow (round.py, epoch.py); the protocol methods here hand off t
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from engine.core.errors import Reason
 from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL, GameState
+from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.ra import narrate
-from engine.games.ra.chance import ChanceNode
-from engine.games.ra.round import CHANCE_OF_STEP, ROUND
+from engine.games.ra.round import ROUND
 from engine.games.ra.tiles import (
     CATEGORIES,
     CENTRE_SUN_AT_START,
@@ -24,11 +22,8 @@ from engine.games.ra.tiles import (
     TILE_COUNTS,
 )
 
-_advance = ROUND.advance
-GAME_OVER = Reason("the game is over", "ゲームは終了しています")
 
-
-class RaState(GameState):
+class RaState(PendingStack, GameState):
     __slots__ = (
         "num_players", "god_on_disaster", "epoch", "start",
         "bag", "bag_total", "ra_count", "ra_limit", "auction", "center_sun",
@@ -37,6 +32,7 @@ class RaState(GameState):
         "step", "seq", "turn", "pending", "to_move",
         "ev",  # the events list of the `apply` in progress (None: nobody listens); never cloned
     )
+    flow = ROUND
 
     def __init__(self, num_players: int, god_on_disaster: bool = False) -> None:
         n = num_players
@@ -99,54 +95,11 @@ class RaState(GameState):
             self.step, tuple(self.seq), self.turn, tuple(d.key() for d in self.pending), self.to_move,
         )
 
-    # --- protocol: the top decision answers ------------------------------------------------
-    def chance_node(self) -> ChanceNode | None:
-        """What chance decides now: a tile draw on the stack, or a setup step's deal or start player."""
-        if self.to_move != CHANCE:
-            return None
-        return self.pending[-1] if self.pending else CHANCE_OF_STEP[self.step]
-
-    def current_player(self) -> int:
-        return self.to_move
-
-    def legal_moves(self) -> list:
-        pending = self.pending
-        return pending[-1].legal_moves(self) if pending else []
-
+    # --- protocol: the top decision answers (engine/core/pending.py) --------------------------------------
     def candidate_moves(self) -> list:
+        """The moves a bot weighs: one God take per tile kind (the top decision says which)."""
         pending = self.pending
         return pending[-1].candidate_moves(self) if pending else []
-
-    def why_illegal(self, move: object) -> str | None:
-        if self.to_move == TERMINAL:
-            return GAME_OVER
-        node = self.pending[-1] if self.pending else CHANCE_OF_STEP[self.step]
-        return node.why_illegal(self, move)  # type: ignore[no-any-return]
-
-    def apply_trusted(self, move: object, events: list[Event] | None = None) -> None:
-        self.ev = events
-        pending = self.pending
-        (pending[-1] if pending else CHANCE_OF_STEP[self.step]).apply(self, move)
-        if pending and not pending[-1].settles:
-            # `Flow.advance`'s first case, without the call: most of Ra's moves (bids, draws) leave a
-            # decision on top that settles nothing, and the call was a tenth of the engine step.
-            self.to_move = pending[-1].seat
-        else:
-            _advance(self)
-        self.ev = None
-
-    def chance_outcomes(self) -> list:
-        node = self.chance_node()
-        return node.outcomes(self) if node is not None else []
-
-    def sample_chance(self, rng: random.Random) -> object:
-        pending = self.pending  # only asked when chance is to move: the top, or a setup step's chance
-        return (pending[-1] if pending else CHANCE_OF_STEP[self.step]).sample(self, rng)
-
-    def prompt(self) -> Text | None:
-        """What the seat to move is asked; at a setup step, what chance is doing."""
-        node = self.pending[-1] if self.pending else CHANCE_OF_STEP.get(self.step)
-        return node.prompt(self) if node is not None else None
 
     def private_to(self, move: object) -> int | None:
         """Ra hides nothing but the bag's order: every move and outcome is seen by all."""

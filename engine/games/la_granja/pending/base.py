@@ -7,9 +7,10 @@ and a move belonging to some other decision by naming where it belongs and what 
 """
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.core.decisions import Decision
+from engine.core.decisions import Chance, Decision
 from engine.core.errors import Reason
 from engine.core.text import Text
 from engine.games.la_granja import moves as mv
@@ -93,3 +94,42 @@ def step_down(state: LGState, count: int, smaller: LGDecision | None) -> None:
         state.pending[-1] = smaller
     else:
         state.pending.pop()
+
+
+CHANCE_TO_MOVE = Reason("chance is to move (a card, die or tile is being drawn), not a seat",
+                        "偶然の番です（カード・ダイス・タイルを引いています）")
+
+
+class LGChance(Chance["LGState"], LGDecision):
+    """A chance decision of La Granja: a seat's move here is refused as not chance's."""
+
+    __slots__ = ()
+
+    def explain(self, state: LGState, move: Any) -> Reason:
+        if type(move) not in mv.CHANCE_MOVES:
+            return CHANCE_TO_MOVE
+        return super().explain(state, move)
+
+
+class DeckDraw(LGChance):
+    """A card drawn from the deck: every card left is as likely. The deck is kept sorted (dealt from 1 up,
+    cards drawn out, a reshuffled discard pile sorted), so the n-th draw reads no order that play made."""
+
+    __slots__ = ()
+    source = "deck"
+
+    def outcomes(self, state: LGState) -> list[tuple[Any, float]]:
+        deck = state.deck
+        return [(mv.DrawCard(c), 1 / len(deck)) for c in deck]
+
+    def sample(self, state: LGState, rng: random.Random) -> Any:
+        deck = state.deck
+        return mv.DrawCard(deck[int(rng.random() * len(deck))])
+
+    def possible(self, state: LGState, move: Any) -> bool:
+        return isinstance(move, mv.DrawCard) and move.card in state.deck
+
+    def explain(self, state: LGState, move: Any) -> Reason:
+        if isinstance(move, mv.DrawCard):
+            return Reason(f"card {move.card} is not in the deck", f"カード{move.card}は山札にありません")
+        return super().explain(state, move)

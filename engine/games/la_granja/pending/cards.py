@@ -12,7 +12,7 @@ from engine.core.text import Text
 from engine.games.la_granja import farm
 from engine.games.la_granja import moves as mv
 from engine.games.la_granja.goods import GOOD_INDEX, SILVER
-from engine.games.la_granja.pending.base import LGDecision
+from engine.games.la_granja.pending.base import DeckDraw, LGDecision
 from engine.games.la_granja.state import LGState
 
 
@@ -157,7 +157,7 @@ class DiscardDown(LGDecision):
 
 
 @dataclass(frozen=True, slots=True)
-class DrawCards(LGDecision):
+class DrawCards(DeckDraw):
     """Chance: `count` cards drawn for seat `to` (into its pack with the draft option)."""
 
     to: int

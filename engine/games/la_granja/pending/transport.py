@@ -11,7 +11,7 @@ from engine.core.game import CHANCE
 from engine.core.text import Text
 from engine.games.la_granja import deliveries, farm, solo, transport
 from engine.games.la_granja import moves as mv
-from engine.games.la_granja.pending.base import LGDecision
+from engine.games.la_granja.pending.base import DeckDraw, LGDecision
 from engine.games.la_granja.state import LGState
 
 NO_DELIVERY = Reason("you cannot deliver that good there now (not needed, blocked, completed, or not held)",
@@ -164,7 +164,7 @@ class PlaceOnMarket(LGDecision):
 
 
 @dataclass(frozen=True, slots=True)
-class NeutralDraw(LGDecision):
+class NeutralDraw(DeckDraw):
     """Chance (solo): the card whose barrow value tells where the neutral player's marker goes (public)."""
 
     seat: int = CHANCE
