@@ -40,6 +40,11 @@ REPLY_ENDS = 2  # best turn ends of each judged again
 FOLLOW_BELOW = 0.25  # seconds: a decision given less plays on along the last plan (when it still fits)
 
 
+def _wasted(state: GameState, previous: Move, move: Move) -> bool:
+    wasted = getattr(state.game, "wasted_after", None)
+    return wasted is not None and bool(wasted(previous, move))
+
+
 @dataclass(slots=True)
 class _Line:
     """A position reached within the turn: its value now, and the turn's first move that leads there."""
@@ -73,18 +78,19 @@ class PlannerBot:
         self.deadline = float("inf")
         self.ahead: tuple[Key, list[Move]] | None = None  # (the position expected next, the plan's moves from it)
         self._best_end: dict[Move, _Line] = {}  # the latest search's best turn end for each first move
+        self.last: tuple[Key, Move] | None = None  # (the position this bot's last move led to, that move)
 
     def retune(self, seed: int, seconds: float | None, iterations: int | None) -> None:
         self.rng.seed(seed)
         self.seconds, self.budget = seconds, iterations
 
     def choose(self, observation: GameState, player: int) -> Move:
-        moves = observation.candidate_moves()
+        moves = self.useful(observation, observation.candidate_moves())
         if len(moves) == 1:
-            return moves[0]
+            return self.played(observation, moves[0])
         follow = self.follow(observation, moves)
         if follow is not None:
-            return follow
+            return self.played(observation, follow)
         worlds = self.samples if has_secrets(observation) else 1
         budget = self.budget if self.budget is not None else observation.game.hard_iterations
         self.deadline = time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
@@ -97,7 +103,23 @@ class PlannerBot:
         best = max((m for m in moves if m in totals), key=lambda m: totals[m], default=moves[0])
         end = self._best_end.get(best)
         self.remember(observation, end.path() if end is not None else [best])
-        return best
+        return self.played(observation, best)
+
+    # --- never a move its own previous one makes wasted (Game.wasted_after) -----------------------------
+    def useful(self, observation: GameState, moves: list[Move]) -> list[Move]:
+        """`moves` without those wasted after this bot's last move, when the position is the one that move
+        led to (this seat's turn goes on); never empty."""
+        last, self.last = self.last, None
+        if last is None or len(moves) == 1 or observation.key() != last[0]:
+            return moves
+        kept = [m for m in moves if not _wasted(observation, last[1], m)]
+        return kept or moves
+
+    def played(self, observation: GameState, move: Move) -> Move:
+        after = observation.clone()
+        after.apply_trusted(move)
+        self.last = (after.key(), move)
+        return move
 
     # --- playing on along a plan when a decision has no time to plan ------------------------------------
     def remember(self, observation: GameState, plan: list[Move]) -> None:
@@ -131,6 +153,8 @@ class PlannerBot:
                 if depth and time.perf_counter() >= self.deadline:  # out of time within a layer (the first is whole)
                     break
                 for move in line.state.candidate_moves():
+                    if line.move is not None and _wasted(line.state, line.move, move):
+                        continue
                     child = line.state.clone()
                     child.apply_trusted(move)
                     mine = child.current_player() == player and not child.is_terminal()

@@ -268,6 +268,12 @@ class Game:
     # (`--option data_file=mine.toml`) and an internal one holding its text, which `new_state` reads first.
     data_options: ClassVar[tuple[str, str] | None] = None
 
+    def wasted_after(self, previous: Move, move: Move) -> bool:
+        """True when `move`, played by the same seat right after its own `previous`, can never be better
+        than some other way to the same place (two cage moves in a row: one would have done). The bots
+        skip such moves; the rules allow them."""
+        return False
+
     def __init__(self) -> None:
         from typing import Annotated
 

@@ -17,6 +17,7 @@ from engine.games.coal_baron.moves import (
     CHANCE_MOVES,
     MOVE_TYPES,
     START,
+    MoveCage,
     ReturnCard,
     ShuffleOrders,
     ShuffleTiles,
@@ -173,6 +174,11 @@ class CoalBaron(Game):
 
     def describe_hidden(self, move: Move, lang: str = "en") -> str:
         return describe_hidden(move, lang)
+
+    def wasted_after(self, previous: Move, move: Move) -> bool:
+        """A cage move right after a cage move: one move straight to the second level does the same for
+        one step less (and back to where it was is two steps for nothing)."""
+        return isinstance(previous, MoveCage) and isinstance(move, MoveCage)
 
     def heuristic(self, state: GameState, player: int) -> float:
         return heuristic.evaluate_all(state)[player]  # type: ignore[arg-type]
