@@ -40,9 +40,9 @@ REPLY_ENDS = 2  # best turn ends of each judged again
 FOLLOW_BELOW = 0.25  # seconds: a decision given less plays on along the last plan (when it still fits)
 
 
-def _wasted(state: GameState, previous: Move, move: Move) -> bool:
-    wasted = getattr(state.game, "wasted_after", None)
-    return wasted is not None and bool(wasted(previous, move))
+def _wasted(state: GameState, earlier: list[Move], move: Move) -> bool:
+    wasted = getattr(state, "wasted", None)  # a state without the hook (a test's toy) wastes nothing
+    return wasted is not None and bool(wasted(earlier, move))
 
 
 @dataclass(slots=True)
@@ -78,7 +78,7 @@ class PlannerBot:
         self.deadline = float("inf")
         self.ahead: tuple[Key, list[Move]] | None = None  # (the position expected next, the plan's moves from it)
         self._best_end: dict[Move, _Line] = {}  # the latest search's best turn end for each first move
-        self.last: tuple[Key, Move] | None = None  # (the position this bot's last move led to, that move)
+        self.run: tuple[Key, list[Move]] | None = None  # (where this bot's last move led, its moves of this run)
 
     def retune(self, seed: int, seconds: float | None, iterations: int | None) -> None:
         self.rng.seed(seed)
@@ -105,20 +105,21 @@ class PlannerBot:
         self.remember(observation, end.path() if end is not None else [best])
         return self.played(observation, best)
 
-    # --- never a move its own previous one makes wasted (Game.wasted_after) -----------------------------
+    # --- never a move that its own earlier moves of the run make wasted (Game.wasted) -------------------
     def useful(self, observation: GameState, moves: list[Move]) -> list[Move]:
-        """`moves` without those wasted after this bot's last move, when the position is the one that move
-        led to (this seat's turn goes on); never empty."""
-        last, self.last = self.last, None
-        if last is None or len(moves) == 1 or observation.key() != last[0]:
-            return moves
-        kept = [m for m in moves if not _wasted(observation, last[1], m)]
+        """`moves` without those wasted after this bot's earlier moves of the run (while the position is the
+        one its last move led to: this seat's turn goes on); never empty."""
+        if self.run is None or observation.key() != self.run[0]:
+            self.run = (observation.key(), [])
+        earlier = self.run[1]
+        kept = [m for m in moves if not _wasted(observation, earlier, m)]
         return kept or moves
 
     def played(self, observation: GameState, move: Move) -> Move:
         after = observation.clone()
         after.apply_trusted(move)
-        self.last = (after.key(), move)
+        earlier = self.run[1] if self.run is not None else []
+        self.run = (after.key(), [*earlier, move])
         return move
 
     # --- playing on along a plan when a decision has no time to plan ------------------------------------
@@ -145,6 +146,7 @@ class PlannerBot:
         ends: dict[Move, list[_Line]] = defaultdict(list)  # first move -> where its turns end
         frontier: list[_Line] = [_Line(0.0, state, None)]
         seen: set[Key] = set()
+        run = self.run[1] if self.run is not None else []  # this bot's moves of the run so far
         fallback: dict[Move, _Line] = {}
         judged = 0
         for depth in range(MAX_DEPTH):
@@ -152,8 +154,9 @@ class PlannerBot:
             for line in frontier:
                 if depth and time.perf_counter() >= self.deadline:  # out of time within a layer (the first is whole)
                     break
+                earlier = [*run, *line.path()]
                 for move in line.state.candidate_moves():
-                    if line.move is not None and _wasted(line.state, line.move, move):
+                    if _wasted(line.state, earlier, move):
                         continue
                     child = line.state.clone()
                     child.apply_trusted(move)

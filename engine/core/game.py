@@ -16,6 +16,7 @@ import functools
 import hashlib
 import operator
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
@@ -173,6 +174,13 @@ class GameState:
         is making (search bots finish a seat's run of decisions without them)."""
         return False
 
+    def wasted(self, earlier: Sequence[Move], move: Move) -> bool:
+        """True when `move`, after `earlier` (the same seat's moves so far in this run of its decisions, oldest
+        first), can never be better than some other way to the same place: two cage moves in a row, where one
+        would have done; buying back a good sold among the same free actions. The bots skip such moves; the
+        rules allow them."""
+        return False
+
     # --- description, per viewer --------------------------------------------------------
     def private_to(self, move: Move) -> int | None:
         """The one seat that may know what `move` is, when it is secret here (a secret pick: the seat
@@ -267,12 +275,6 @@ class Game:
     # A game that takes a user's component data file names two of its options: the one naming the file
     # (`--option data_file=mine.toml`) and an internal one holding its text, which `new_state` reads first.
     data_options: ClassVar[tuple[str, str] | None] = None
-
-    def wasted_after(self, previous: Move, move: Move) -> bool:
-        """True when `move`, played by the same seat right after its own `previous`, can never be better
-        than some other way to the same place (two cage moves in a row: one would have done). The bots
-        skip such moves; the rules allow them."""
-        return False
 
     def __init__(self) -> None:
         from typing import Annotated

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
@@ -39,6 +40,11 @@ class CoalBaronState(PendingStack, CBState):
     game: ClassVar[CoalBaron]
     flow = FLOW
     chance_moves = CHANCE_MOVES
+
+    def wasted(self, earlier: Sequence[Move], move: Move) -> bool:
+        """A cage move right after a cage move: one move straight to the second level does the same for
+        one step less (and back to where it was is two steps for nothing)."""
+        return bool(earlier) and isinstance(earlier[-1], MoveCage) and isinstance(move, MoveCage)
 
     # --- chance: the start player, then the two shuffles ---------------------------------------------
     def apply_chance(self, move: Move) -> None:
@@ -174,11 +180,6 @@ class CoalBaron(Game):
 
     def describe_hidden(self, move: Move, lang: str = "en") -> str:
         return describe_hidden(move, lang)
-
-    def wasted_after(self, previous: Move, move: Move) -> bool:
-        """A cage move right after a cage move: one move straight to the second level does the same for
-        one step less (and back to where it was is two steps for nothing)."""
-        return isinstance(previous, MoveCage) and isinstance(move, MoveCage)
 
     def heuristic(self, state: GameState, player: int) -> float:
         return heuristic.evaluate_all(state)[player]  # type: ignore[arg-type]

@@ -3,8 +3,7 @@ position, with a fixed search budget."""
 from cb_scenario import hold, setup
 
 from engine.bots.planner import PlannerBot
-from engine.games.coal_baron import GAME
-from engine.games.coal_baron.moves import STOP, MoveCage, Place
+from engine.games.coal_baron.moves import STOP, Load, MoveCage, Place
 
 
 def _mine_with_steps_to_spare():
@@ -38,6 +37,8 @@ def test_the_planner_never_moves_the_cage_twice_in_a_row():
 
 
 def test_two_cage_moves_in_a_row_are_wasted_and_other_moves_are_not():
-    assert GAME.wasted_after(MoveCage(1), MoveCage(0))
-    assert not GAME.wasted_after(MoveCage(1), STOP)
-    assert not GAME.wasted_after(STOP, MoveCage(1))
+    s = _mine_with_steps_to_spare().state
+    assert s.wasted([MoveCage(1)], MoveCage(0))
+    assert not s.wasted([MoveCage(1)], STOP)
+    assert not s.wasted([MoveCage(2), Load("grey")], MoveCage(0))
+    assert not s.wasted([], MoveCage(1))
