@@ -62,7 +62,7 @@ def undoes(earlier: Any, move: Any) -> bool:
     for m in reversed(earlier):
         if not isinstance(m, FREE_ACTIONS):
             return False
-        if type(m) is inverse and m.good == move.good:
+        if type(m) is inverse and getattr(m, "good", None) == move.good:
             return True
     return False
 

@@ -31,7 +31,7 @@ def test_the_planner_never_moves_the_cage_twice_in_a_row():
         move = bot.choose(s.observation(0), 0)
         played.append(move)
         m.play(move)
-    pairs = list(zip(played, played[1:]))
+    pairs = list(zip(played, played[1:], strict=False))
     assert not [p for p in pairs if isinstance(p[0], MoveCage) and isinstance(p[1], MoveCage)], played
     assert any(type(mv).__name__ == "Fill" for mv in played), played  # it still does the work
 
