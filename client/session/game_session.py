@@ -234,9 +234,13 @@ class GameSession:
     def _request(self, seat: int, level: str, key: Any) -> None:
         seconds = None
         if self.bot_iterations is None:  # a move shares its turn's budget; a hint gets the whole of it
-            seconds = self.turn.seconds(seat) if key[0] == "move" else self.bot_seconds
+            seconds = self.turn.seconds(seat, self._factor(level)) if key[0] == "move" else self.bot_seconds
         seed = self.bot_seed * 7919 + len(self.match.moves) * 31 + seat
         self.bots.request((key, level, seed, seconds, self.bot_iterations, self.state.observation(seat), seat))
+
+    def _factor(self, level: str) -> int:
+        """How many times hard's thinking `level` gets (the expert: its game's `expert_factor`)."""
+        return self.match.game.expert_factor if level == "expert" else 1
 
     def poll(self) -> None:
         while (reply := self.bots.poll()) is not None:

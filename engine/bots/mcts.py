@@ -85,6 +85,8 @@ class MctsBot:
         self.kept: tuple[Key, Node] | None = None  # (position after our last move, its subtree)
         self.expected: Key | None = None  # the position our last move leads to, if ours again
         self.run: set[Key] = set()  # positions of our current unbroken run of decisions
+        self.run_moves: list[Move] = []  # our moves of that run, oldest first (`Game.wasted` reads them)
+        self.skip: frozenset[Move] = frozenset()  # the root's wasted moves: never searched
 
     def retune(self, seed: int, seconds: float | None, iterations: int | None) -> None:
         self.rng.seed(seed)
@@ -95,11 +97,15 @@ class MctsBot:
         key = observation.key()
         if key != self.expected:  # not the position our last move led to: a new run of decisions
             self.run.clear()
+            self.run_moves.clear()
         self.run.add(key)
-        moves = observation.candidate_moves()
+        every = observation.candidate_moves()
+        moves = self.useful(observation, every)
+        self.skip = frozenset(every).difference(moves)
         if len(moves) == 1:
             self.kept = None
             self.expected = self.after(observation, player, moves[0])
+            self.run_moves.append(moves[0])
             return moves[0]
         root = self.reused_root(key)
         self.last_reused = root.visits
@@ -140,7 +146,16 @@ class MctsBot:
         move, node = pick
         self.kept = None if after is None else (after, node)
         self.expected = after
+        self.run_moves.append(move)
         return move
+
+    def useful(self, observation: GameState, moves: list[Move]) -> list[Move]:
+        """`moves` without those our earlier moves of this run make wasted (`Game.wasted`: selling a good and
+        buying it back); never empty."""
+        wasted = getattr(observation, "wasted", None)  # a state without the hook (a test's toy) wastes nothing
+        if wasted is None or not self.run_moves:
+            return moves
+        return [m for m in moves if not wasted(self.run_moves, m)] or moves
 
     @staticmethod
     def decided(root: Node, remaining: int) -> bool:
@@ -194,6 +209,8 @@ class MctsBot:
             if seat != run[1]:
                 run = (node, seat)
             moves = state.candidate_moves()
+            if node is root and self.skip:
+                moves = [m for m in moves if m not in self.skip] or moves
             stats = self.veiled_stats(veil, state, seat, moves)
             if stats is None:
                 move, expanded = self.select(node, moves, rng)

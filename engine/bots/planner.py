@@ -40,6 +40,11 @@ REPLY_ENDS = 2  # best turn ends of each judged again
 FOLLOW_BELOW = 0.25  # seconds: a decision given less plays on along the last plan (when it still fits)
 
 
+def _wasted(state: GameState, earlier: list[Move], move: Move) -> bool:
+    wasted = getattr(state, "wasted", None)  # a state without the hook (a test's toy) wastes nothing
+    return wasted is not None and bool(wasted(earlier, move))
+
+
 @dataclass(slots=True)
 class _Line:
     """A position reached within the turn: its value now, and the turn's first move that leads there."""
@@ -73,18 +78,19 @@ class PlannerBot:
         self.deadline = float("inf")
         self.ahead: tuple[Key, list[Move]] | None = None  # (the position expected next, the plan's moves from it)
         self._best_end: dict[Move, _Line] = {}  # the latest search's best turn end for each first move
+        self.run: tuple[Key, list[Move]] | None = None  # (where this bot's last move led, its moves of this run)
 
     def retune(self, seed: int, seconds: float | None, iterations: int | None) -> None:
         self.rng.seed(seed)
         self.seconds, self.budget = seconds, iterations
 
     def choose(self, observation: GameState, player: int) -> Move:
-        moves = observation.candidate_moves()
+        moves = self.useful(observation, observation.candidate_moves())
         if len(moves) == 1:
-            return moves[0]
+            return self.played(observation, moves[0])
         follow = self.follow(observation, moves)
         if follow is not None:
-            return follow
+            return self.played(observation, follow)
         worlds = self.samples if has_secrets(observation) else 1
         budget = self.budget if self.budget is not None else observation.game.hard_iterations
         self.deadline = time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
@@ -97,7 +103,24 @@ class PlannerBot:
         best = max((m for m in moves if m in totals), key=lambda m: totals[m], default=moves[0])
         end = self._best_end.get(best)
         self.remember(observation, end.path() if end is not None else [best])
-        return best
+        return self.played(observation, best)
+
+    # --- never a move that its own earlier moves of the run make wasted (Game.wasted) -------------------
+    def useful(self, observation: GameState, moves: list[Move]) -> list[Move]:
+        """`moves` without those wasted after this bot's earlier moves of the run (while the position is the
+        one its last move led to: this seat's turn goes on); never empty."""
+        if self.run is None or observation.key() != self.run[0]:
+            self.run = (observation.key(), [])
+        earlier = self.run[1]
+        kept = [m for m in moves if not _wasted(observation, earlier, m)]
+        return kept or moves
+
+    def played(self, observation: GameState, move: Move) -> Move:
+        after = observation.clone()
+        after.apply_trusted(move)
+        earlier = self.run[1] if self.run is not None else []
+        self.run = (after.key(), [*earlier, move])
+        return move
 
     # --- playing on along a plan when a decision has no time to plan ------------------------------------
     def remember(self, observation: GameState, plan: list[Move]) -> None:
@@ -123,6 +146,7 @@ class PlannerBot:
         ends: dict[Move, list[_Line]] = defaultdict(list)  # first move -> where its turns end
         frontier: list[_Line] = [_Line(0.0, state, None)]
         seen: set[Key] = set()
+        run = self.run[1] if self.run is not None else []  # this bot's moves of the run so far
         fallback: dict[Move, _Line] = {}
         judged = 0
         for depth in range(MAX_DEPTH):
@@ -130,7 +154,10 @@ class PlannerBot:
             for line in frontier:
                 if depth and time.perf_counter() >= self.deadline:  # out of time within a layer (the first is whole)
                     break
+                earlier = [*run, *line.path()]
                 for move in line.state.candidate_moves():
+                    if _wasted(line.state, earlier, move):
+                        continue
                     child = line.state.clone()
                     child.apply_trusted(move)
                     mine = child.current_player() == player and not child.is_terminal()

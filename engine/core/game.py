@@ -16,6 +16,7 @@ import functools
 import hashlib
 import operator
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
@@ -178,6 +179,13 @@ class GameState:
     def free_action(self, move: Move) -> bool:
         """Whether `move` is one of the seat's free ("any time") actions here rather than a step of the decision it
         is making (search bots finish a seat's run of decisions without them)."""
+        return False
+
+    def wasted(self, earlier: Sequence[Move], move: Move) -> bool:
+        """True when `move`, after `earlier` (the same seat's moves so far in this run of its decisions, oldest
+        first), can never be better than some other way to the same place: two cage moves in a row, where one
+        would have done; buying back a good sold among the same free actions. The bots skip such moves; the
+        rules allow them."""
         return False
 
     # --- description, per viewer --------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from client.games.common.bot_banner import PACE, BotBanner
-from client.session.bot_turn import FLOOR, BotTurn
+from client.session.bot_turn import SLIVER, BotTurn
 
 from .helpers import dismiss_scoring, start_table
 
@@ -60,15 +60,31 @@ def test_a_turn_never_thinks_longer_than_its_budget():
     total = 0.0
     for _ in range(12):  # a long La Granja turn: each decision may use what it is given
         give = turn.seconds(2)
-        assert give >= FLOOR
+        assert give >= SLIVER
         turn.thought(2, give)
         turn.moved(2)
         total += give
-    assert total <= 1.0 + 12 * FLOOR
-    assert turn.seconds(2) == pytest.approx(FLOOR)
+    assert total <= 1.0 + 12 * SLIVER
+    assert turn.seconds(2) == pytest.approx(SLIVER)
     turn.moved(0)  # another seat acted: the next turn has the whole budget again
     assert turn.seconds(1) == pytest.approx(0.5)
     assert turn.follow_up(0) and not turn.follow_up(1)
+
+
+def test_a_long_expert_turn_spends_its_budget_once_not_a_floor_per_decision():
+    """La Granja's expert (4 times hard) over a 30-decision turn: the budget is 4 s in all, and a spent budget
+    leaves each later decision a sliver (it was a floor of 0.05 s times 4 each, 7.9 s at the table)."""
+    turn = BotTurn(budget=1.0)
+    real = 0.0
+    for _ in range(30):
+        give = turn.seconds(1, factor=4)  # hard's seconds: the expert bot thinks 4 times that
+        turn.thought(1, give * 4)
+        turn.moved(1)
+        real += give * 4
+    assert real <= 4.0 + 30 * SLIVER
+    assert turn.seconds(1, factor=4) * 4 == pytest.approx(SLIVER)
+    turn.moved(0)
+    assert turn.seconds(1, factor=4) * 4 == pytest.approx(2.0)  # a new turn: half of the expert's 4 s
 
 
 def test_a_forced_decision_asks_no_bot(app, monkeypatch):

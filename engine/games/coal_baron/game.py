@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
@@ -21,7 +22,7 @@ from engine.games.coal_baron.describe import (
     shift_details,
 )
 from engine.games.coal_baron.looks import PutBack
-from engine.games.coal_baron.moves import MOVE_TYPES, ReturnCard
+from engine.games.coal_baron.moves import MOVE_TYPES, MoveCage, ReturnCard
 from engine.games.coal_baron.round import FLOW
 from engine.games.coal_baron.scoring import factory_workers, majorities_now, winners
 from engine.games.coal_baron.state import CATEGORIES, NCAT, CBState
@@ -37,6 +38,11 @@ class CoalBaronState(PendingStack, CBState):
     __slots__ = ()
     game: ClassVar[CoalBaron]
     flow = FLOW
+
+    def wasted(self, earlier: Sequence[Move], move: Move) -> bool:
+        """A cage move right after a cage move: one move straight to the second level does the same for
+        one step less (and back to where it was is two steps for nothing)."""
+        return bool(earlier) and isinstance(earlier[-1], MoveCage) and isinstance(move, MoveCage)
 
     # --- scores ---------------------------------------------------------------------------------------
     def scores(self) -> list[int]:

@@ -24,6 +24,7 @@ from engine.games.la_granja.goods import (
     UPGRADES,
 )
 from engine.games.la_granja.hooks import USE
+from engine.games.la_granja.pending.base import FREE_ACTIONS
 from engine.games.la_granja.state import LGState
 
 _BUY = {g: mv.Buy(GOOD_NAMES[g]) for g in MARKET_GOODS}
@@ -44,6 +45,26 @@ def _trade_options() -> TradeChecks:
                         tuple((_TRADE[o], table[w].feasible) for o, (w, _) in TRADE_REWARDS.items()
                               if o not in always))
     return _trade_split
+
+
+# --- for the bots: a trade that undoes one of the same free actions ---------------------------------
+def undoes(earlier: Any, move: Any) -> bool:
+    """True when `move` buys back a good sold (or sells a good bought) among the free actions since the seat's
+    last other move: the goods are as before and the silver less or the same (a good never sells for more than
+    it costs). The bots skip such moves (a run of them once emptied a seat's purse); the rules allow them."""
+    cls = type(move)
+    if cls is mv.Buy:
+        inverse: type = mv.Sell
+    elif cls is mv.Sell:
+        inverse = mv.Buy
+    else:
+        return False
+    for m in reversed(earlier):
+        if not isinstance(m, FREE_ACTIONS):
+            return False
+        if type(m) is inverse and getattr(m, "good", None) == move.good:
+            return True
+    return False
 
 
 # --- what a seat may do ---------------------------------------------------------------------------

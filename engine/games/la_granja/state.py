@@ -8,10 +8,11 @@ helpers and craft markers (effects.py); it is derived from `helpers` and `crafts
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.core.effects import EffectIndex
-from engine.core.game import GameState
+from engine.core.game import GameState, Move
 from engine.games.la_granja.data import Tables
 from engine.games.la_granja.steps import step_name
 
@@ -160,6 +161,11 @@ class LGState(GameState):
                 per_seat, tuple(self.market), tuple(self.grey), tuple(self.blocked), tuple(sorted(self.deck)),
                 tuple(sorted(self.discard)), tuple(self.display), tuple(self.dice), self.reserved,
                 self.stack_top, tuple(tuple(x) for x in self.packs))
+
+    def wasted(self, earlier: Sequence[Move], move: Move) -> bool:
+        """Buying back a good sold (or selling one bought) among the same free actions (free.undoes)."""
+        from engine.games.la_granja.free import undoes
+        return undoes(earlier, move)
 
     # --- derived quantities ---------------------------------------------------------------------
     def vp(self, p: int) -> int:
