@@ -1,0 +1,466 @@
+"""The server's heart: the games in memory, one serial command queue per game, bots, storage and fan-out.
+
+Each loaded game (a `Room`) has a queue and one task that takes its items in order: a player's command, a
+bot's answer, or "read the new moves from the database". A command is checked (a repeat of an applied
+`cmd_id`, the seat to move, the version, the engine's `why_illegal`), played with the chance outcomes after
+it, committed in one transaction, and only then is every connected viewer sent its new snapshot.
+
+With PostgreSQL several processes share the games. A process owns a game while it holds its lease (renewed
+every third of LEASE seconds); the others keep a replica that follows the database when told by NOTIFY and
+forward their players' commands through the commands table to the owner. A process whose players wait on
+a game nobody owns (its owner died) takes the lease over.
+"""
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures as cf
+import contextlib
+import hashlib
+import json
+import logging
+import multiprocessing as mp
+import random
+import secrets
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from client.session.bots import answer
+from engine.core.errors import BodogeError
+from server import messages as msg
+from server.room import Room, Viewer
+from server.store import CHANNEL, Conflict, GameRow, PostgresStore, SeatRow, Store, open_store
+
+log = logging.getLogger("bodoge.server")
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)  # 192 random bits
+
+
+@dataclass(eq=False)
+class Conn:
+    """One websocket: who it is for and what is waiting to be sent to it (newest snapshot last)."""
+
+    viewer: Viewer
+    outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(maxsize=256))
+
+    def send(self, text: str) -> None:
+        try:
+            self.outbox.put_nowait(text)
+        except asyncio.QueueFull:  # a client that reads nothing: it is dropped, and may reconnect
+            with contextlib.suppress(asyncio.QueueEmpty):
+                while True:
+                    self.outbox.get_nowait()
+            self.outbox.put_nowait(None)
+
+
+@dataclass(slots=True)
+class Command:
+    seat: int
+    cmd_id: str
+    expected: int
+    move: Any
+    conn: Conn | None  # the local sender; None for a command forwarded through the database
+    forwarded: int | None = None  # its row in the commands table
+
+
+@dataclass(slots=True)
+class BotMove:
+    seat: int
+    version: int
+    move: Any
+
+
+class Sync:
+    """Read the moves the database has beyond this replica's."""
+
+
+@dataclass
+class Live:
+    room: Room
+    queue: asyncio.Queue[Any] = field(default_factory=asyncio.Queue)
+    conns: set[Conn] = field(default_factory=set)
+    owned: bool = True
+    bot_asked: int = -1  # the version a bot was last asked at
+    pulled: set[int] = field(default_factory=set)  # forwarded command rows already queued
+    task: asyncio.Task[None] | None = None
+
+
+@dataclass
+class Settings:
+    db: str
+    bot_seconds: float = 1.0
+    bot_workers: int = 1
+    lease_seconds: float = 6.0
+    engine_version: str = "0"
+
+
+class Hub:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.owner = uuid.uuid4().hex
+        self.live: dict[str, Live] = {}
+        self.forwarded: dict[int, tuple[Conn, str]] = {}
+        self._dbpool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bodoge-db")
+        self._bots: cf.Executor | None = None
+        self.store: Store | None = None
+        self._loading: dict[str, asyncio.Future[Live | None]] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._stop = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    @property
+    def clustered(self) -> bool:
+        return isinstance(self.store, PostgresStore)
+
+    async def db(self, fn: Any, *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(self._dbpool, fn, *args)
+
+    # --- start and stop -----------------------------------------------------------------------
+    async def start(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self.store = await self.db(open_store, self.settings.db)
+        await self.db(self.store.setup)
+        if self.settings.bot_workers > 0:
+            self._bots = cf.ProcessPoolExecutor(self.settings.bot_workers, mp_context=mp.get_context("spawn"))
+        else:
+            self._bots = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bodoge-bots")
+        if self.clustered:
+            threading.Thread(target=self._listen, daemon=True, name="bodoge-listen").start()
+            self._spawn(self._leases())
+        else:
+            for game_id in await self.db(self.store.unfinished):  # resume every game, bots included
+                await self.get(game_id)
+
+    async def stop(self) -> None:
+        self._stop.set()
+        for t in list(self._tasks):
+            t.cancel()
+        for lv in self.live.values():
+            if lv.task is not None:
+                lv.task.cancel()
+        if self.clustered and self.store is not None:
+            with contextlib.suppress(Exception):
+                await self.db(self.store.release, self.owner)
+        if self._bots is not None:
+            self._bots.shutdown(wait=False, cancel_futures=True)
+        if self.store is not None:
+            await self.db(self.store.close)
+        self._dbpool.shutdown(wait=False)
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # --- games --------------------------------------------------------------------------------
+    async def create(self, row: GameRow, seats: list[SeatRow]) -> None:
+        assert self.store is not None
+        room = Room(row, seats)  # raises on bad options before anything is stored
+        applied = room.settle()
+        await self.db(self.store.create_game, row, seats)
+        await self.db(self.store.append, row.id, 0, applied.rows, applied.hashes, room.over())
+
+    async def get(self, game_id: str) -> Live | None:
+        """The game in memory, loaded from the database (and its lease taken, if free) on first use."""
+        lv = self.live.get(game_id)
+        if lv is not None:
+            return lv
+        pending = self._loading.get(game_id)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        fut: asyncio.Future[Live | None] = asyncio.get_running_loop().create_future()
+        self._loading[game_id] = fut
+        try:
+            lv = await self._load(game_id)
+            fut.set_result(lv)
+            return lv
+        except BaseException as err:
+            fut.set_exception(err)
+            raise
+        finally:
+            del self._loading[game_id]
+
+    async def _load(self, game_id: str) -> Live | None:
+        assert self.store is not None
+        row = await self.db(self.store.game, game_id)
+        if row is None:
+            return None
+        seats = await self.db(self.store.seats, game_id)
+        room = Room(row, seats)
+        room.replay(await self.db(self.store.moves, game_id), await self.db(self.store.checkpoints, game_id))
+        lv = Live(room, owned=not self.clustered)
+        self.live[game_id] = lv
+        lv.task = asyncio.ensure_future(self._work(lv))
+        if self.clustered:
+            await self._try_own(lv)
+        else:
+            self._kick(lv)
+        return lv
+
+    async def join(self, game_id: str, invite: str, name: str | None) -> tuple[int, str] | dict[str, str] | None:
+        assert self.store is not None
+        row = await self.db(self.store.game, game_id)
+        if row is None:
+            return None
+        if not secrets.compare_digest(token_hash(invite), row.invite_hash):
+            return msg.WRONG_INVITE
+        token = new_token()
+        seat = await self.db(self.store.join, game_id, name, token_hash(token))
+        if seat is None:
+            return msg.FULL
+        lv = self.live.get(game_id)
+        if lv is not None:
+            lv.queue.put_nowait(Sync())
+        return seat, token
+
+    async def seat_of(self, game_id: str, token: str) -> int | None:
+        assert self.store is not None
+        return await self.db(self.store.seat_of_token, game_id, token_hash(token))
+
+    # --- connections --------------------------------------------------------------------------
+    def attach(self, lv: Live, conn: Conn) -> None:
+        lv.conns.add(conn)
+        conn.send(lv.room.snapshot(conn.viewer))
+
+    def detach(self, lv: Live, conn: Conn) -> None:
+        lv.conns.discard(conn)
+
+    def broadcast(self, lv: Live) -> None:
+        for conn in list(lv.conns):
+            conn.send(lv.room.snapshot(conn.viewer))
+
+    async def submit(self, lv: Live, cmd: Command) -> None:
+        """A player's command: into the game's queue here, or to its owner through the database."""
+        if lv.owned or not self.clustered:
+            lv.queue.put_nowait(cmd)
+            return
+        assert isinstance(self.store, PostgresStore) and cmd.conn is not None
+        row = await self.db(self.store.forward, lv.room.id, cmd.seat, cmd.cmd_id, cmd.expected, cmd.move, self.owner)
+        self.forwarded[row] = (cmd.conn, cmd.cmd_id)
+
+    # --- the serial queue ---------------------------------------------------------------------
+    async def _work(self, lv: Live) -> None:
+        while True:
+            item = await lv.queue.get()
+            try:
+                if isinstance(item, Command):
+                    await self._command(lv, item)
+                elif isinstance(item, BotMove):
+                    await self._bot_move(lv, item)
+                else:
+                    await self._sync(lv)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - one bad item must not stop the game's queue
+                log.exception("game %s: %r failed", lv.room.id, item)
+
+    def _reject(self, lv: Live, cmd: Command, reason: dict[str, str]) -> Any:
+        text = json.dumps({"type": "reject", "cmd_id": cmd.cmd_id, "reason": reason}, ensure_ascii=False)
+        if cmd.conn is not None:
+            cmd.conn.send(text)
+        if cmd.forwarded is not None:
+            assert isinstance(self.store, PostgresStore)
+            return self.db(self.store.finish, cmd.forwarded, lv.room.id, "rejected", reason)
+        return None
+
+    def _check(self, lv: Live, cmd: Command) -> tuple[Any, dict[str, str] | None]:
+        """The move, or why the command is refused."""
+        room = lv.room
+        if room.over():
+            return None, msg.GAME_OVER
+        if room.to_move() != cmd.seat:
+            return None, msg.OUT_OF_TURN
+        if cmd.expected != room.version:
+            return None, msg.stale(room.version)
+        try:
+            move = room.game.move_from_json(cmd.move)
+        except BodogeError as err:
+            return None, msg.bad_move(str(err))
+        reason = room.state.why_illegal(move)
+        if reason is not None:
+            return None, msg.text_json_reason(reason)
+        return move, None
+
+    async def _command(self, lv: Live, cmd: Command) -> None:
+        room = lv.room
+        if (cmd.seat, cmd.cmd_id) in room.commands:  # a repeat: applied once; the sender is sent where things are
+            if cmd.conn is not None:
+                cmd.conn.send(room.snapshot(cmd.conn.viewer))
+            if cmd.forwarded is not None:
+                assert isinstance(self.store, PostgresStore)
+                await self.db(self.store.finish, cmd.forwarded, room.id, "repeat", None)
+            return
+        move, reason = self._check(lv, cmd)
+        if reason is not None:
+            waiting = self._reject(lv, cmd, reason)
+            if waiting is not None:
+                await waiting
+            return
+        await self._commit(lv, cmd.seat, move, cmd.cmd_id, cmd)
+
+    async def _commit(self, lv: Live, seat: int, move: Any, cmd_id: str | None, cmd: Command | None) -> None:
+        assert self.store is not None
+        room = lv.room
+        before = room.version
+        applied = room.play(seat, move, cmd_id)
+        try:
+            await self.db(self.store.append, room.id, before, applied.rows, applied.hashes, room.over(),
+                          cmd.forwarded if cmd is not None else None)
+        except Exception as err:  # noqa: BLE001 - nothing stored: the move is taken back and refused
+            room.rewind(before)
+            room.commands.discard((seat, cmd_id)) if cmd_id is not None else None
+            if isinstance(err, Conflict):
+                lv.owned = False
+                lv.queue.put_nowait(Sync())
+            else:
+                log.exception("game %s: storing move %d failed", room.id, before + 1)
+            if cmd is not None:
+                waiting = self._reject(lv, cmd, msg.RETRY)
+                if waiting is not None:
+                    await waiting
+            return
+        self.broadcast(lv)
+        self._kick(lv)
+
+    async def _sync(self, lv: Live) -> None:
+        assert self.store is not None
+        room = lv.room
+        rows = await self.db(self.store.moves, room.id, room.version)
+        room.seats = await self.db(self.store.seats, room.id)
+        room.replay(rows)
+        room.invalidate()
+        self.broadcast(lv)
+        if lv.owned:
+            await self._pull(lv)
+            self._kick(lv)
+
+    # --- bots ---------------------------------------------------------------------------------
+    def _kick(self, lv: Live) -> None:
+        """If a bot is to move (and this process owns the game), ask it once for this version."""
+        room = lv.room
+        seat = room.to_move()
+        if not lv.owned or seat < 0 or not room.is_bot(seat) or lv.bot_asked == room.version:
+            return
+        lv.bot_asked = room.version
+        legal = room.state.legal_moves()
+        if len(legal) == 1:
+            lv.queue.put_nowait(BotMove(seat, room.version, legal[0]))
+            return
+        seconds = room.turn.seconds(seat)
+        seed = room.match.seed * 7919 + room.version * 31 + seat
+        level = room.seats[seat].level or "easy"
+        req = (("move", room.version, seat), level, seed, seconds, None, room.state.observation(seat), seat)
+        self._spawn(self._think(lv, req, seat, room.version, legal))
+
+    async def _think(self, lv: Live, req: Any, seat: int, version: int, legal: list[Any]) -> None:
+        assert self._bots is not None
+        start = time.perf_counter()
+        try:
+            _, move, err = await asyncio.get_running_loop().run_in_executor(self._bots, answer, req)
+        except Exception as exc:  # noqa: BLE001 - a broken worker: the seat still moves
+            move, err = None, repr(exc)
+        lv.room.turn.thought(seat, time.perf_counter() - start)
+        if move is None:  # a bot that failed plays a legal move at random rather than stop the table
+            log.warning("game %s: the bot of seat %d failed (%s); it plays at random", lv.room.id, seat, err)
+            move = random.Random(version).choice(legal)
+        lv.queue.put_nowait(BotMove(seat, version, move))
+
+    async def _bot_move(self, lv: Live, bm: BotMove) -> None:
+        room = lv.room
+        if not lv.owned or bm.version != room.version or room.to_move() != bm.seat:
+            return
+        if room.state.why_illegal(bm.move) is not None:
+            lv.bot_asked = -1
+            self._kick(lv)
+            return
+        await self._commit(lv, bm.seat, bm.move, None, None)
+
+    # --- several processes (PostgreSQL) -------------------------------------------------------
+    async def _try_own(self, lv: Live) -> None:
+        assert isinstance(self.store, PostgresStore)
+        if await self.db(self.store.acquire, lv.room.id, self.owner, self.settings.lease_seconds):
+            lv.owned = True
+            lv.bot_asked = -1
+            lv.queue.put_nowait(Sync())  # read anything the last owner wrote, then its forwarded commands
+
+    async def _pull(self, lv: Live) -> None:
+        """Queue the commands other processes forwarded to this game."""
+        assert isinstance(self.store, PostgresStore)
+        for cid, seat, cmd_id, expected, move, _origin in await self.db(self.store.pending, lv.room.id):
+            if cid not in lv.pulled:
+                lv.pulled.add(cid)
+                local = self.forwarded.pop(cid, None)
+                lv.queue.put_nowait(Command(seat, cmd_id, expected, move, local[0] if local else None, cid))
+
+    async def _leases(self) -> None:
+        """Renew the leases of the games this process owns; take over a game whose owner went silent."""
+        assert isinstance(self.store, PostgresStore)
+        every = self.settings.lease_seconds / 3
+        while True:
+            await asyncio.sleep(every)
+            owned = [gid for gid, lv in self.live.items() if lv.owned]
+            try:
+                kept = await self.db(self.store.renew, self.owner, owned, self.settings.lease_seconds)
+                for gid in owned:
+                    if gid not in kept:
+                        self.live[gid].owned = False
+                for lv in list(self.live.values()):
+                    if not lv.owned and lv.conns and not lv.room.over():
+                        await self._try_own(lv)
+            except Exception:  # noqa: BLE001 - the database may be briefly away; try again next time
+                log.exception("lease renewal failed")
+
+    def _listen(self) -> None:
+        """LISTEN on its own connection (a thread); each notification goes to the event loop."""
+        import psycopg
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self.settings.db, autocommit=True) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    while not self._stop.is_set():
+                        for n in conn.notifies(timeout=0.5):
+                            assert self._loop is not None
+                            self._loop.call_soon_threadsafe(self._notified, n.payload)
+            except Exception:  # noqa: BLE001 - reconnect after a pause
+                log.exception("LISTEN connection lost")
+                self._stop.wait(0.5)
+
+    def _notified(self, payload: str) -> None:
+        try:
+            note = json.loads(payload)
+        except ValueError:
+            return
+        lv = self.live.get(note.get("g", ""))
+        if "done" in note:
+            self._spawn(self._answered(int(note["done"]), lv))
+        if lv is None:
+            return
+        if "v" in note and note["v"] > lv.room.version:
+            lv.queue.put_nowait(Sync())
+        elif "seats" in note:
+            lv.queue.put_nowait(Sync())
+        elif "cmd" in note and lv.owned:
+            self._spawn(self._pull(lv))
+
+    async def _answered(self, command: int, lv: Live | None) -> None:
+        """A command this process forwarded was refused or was a repeat: tell its sender."""
+        waiting = self.forwarded.pop(command, None)
+        if waiting is None:
+            return
+        conn, cmd_id = waiting
+        assert isinstance(self.store, PostgresStore)
+        status, reason = await self.db(self.store.command_result, command)
+        if status == "done":  # applied: the snapshot comes with the new version
+            return
+        if status == "rejected" and reason is not None:
+            conn.send(json.dumps({"type": "reject", "cmd_id": cmd_id, "reason": reason}, ensure_ascii=False))
+        elif lv is not None:
+            conn.send(lv.room.snapshot(conn.viewer))
