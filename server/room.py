@@ -43,7 +43,7 @@ class Room:
         self.commands: set[tuple[int, str]] = set()  # (seat, cmd_id) of every command applied
         self.turn = BotTurn(budget=row.bot_seconds)
         self.encoder = ViewEncoder()
-        self._lines: dict[Viewer, list[dict[str, Any]]] = {}
+        self._lines: dict[Viewer, list[str]] = {}  # each viewer's log entries, as JSON text
         self._snapshots: dict[Viewer, str] = {}  # this version's message per viewer, built once
 
     # --- questions ------------------------------------------------------------------------
@@ -139,18 +139,21 @@ class Room:
         self._snapshots.clear()
 
     # --- what a viewer is sent --------------------------------------------------------------
-    def log_for(self, viewer: Viewer) -> list[dict[str, Any]]:
+    def log_for(self, viewer: Viewer) -> str:
+        """The viewer's log as a JSON list: each entry written once, when its move is played."""
         lines = self._lines.setdefault(viewer, [])
         for e in self.log[len(lines):]:
-            lines.append({"actor": e.actor, "en": e.text_for(viewer, "en"), "ja": e.text_for(viewer, "ja"),
-                          "notes": [text_json(n.text) for n in e.notes if n.visible_to(viewer)]})
-        return lines
+            lines.append(json.dumps({"actor": e.actor, "en": e.text_for(viewer, "en"), "ja": e.text_for(viewer, "ja"),
+                                     "notes": [text_json(n.text) for n in e.notes if n.visible_to(viewer)]},
+                                    ensure_ascii=False))
+        return "[" + ",".join(lines) + "]"
 
     def snapshot(self, viewer: Viewer) -> str:
         """This version's snapshot message for `viewer`, as JSON text (built once per version and viewer)."""
         text = self._snapshots.get(viewer)
         if text is None:
-            text = self._snapshots[viewer] = json.dumps(self._snapshot(viewer), ensure_ascii=False)
+            body = self.encoder.dumps(self._snapshot(viewer))
+            text = self._snapshots[viewer] = body[:-1] + ', "log": ' + self.log_for(viewer) + "}"
         return text
 
     def _snapshot(self, viewer: Viewer) -> dict[str, Any]:
@@ -165,8 +168,8 @@ class Room:
             "seat": viewer, "to_move": who if who >= 0 else None,
             "legal": [self.game.move_to_json(m) for m in state.legal_moves()] if mine else [],
             "prompt": text_json(state.prompt()) if mine else None,
-            "view": self.encoder.encode_state(obs), "facts": _plain(obs.facts()),
-            "log": self.log_for(viewer), "scores": scores,
+            "view": self.encoder.encode_state(obs), "facts": obs.facts(),
+            "scores": scores,
             "hidden_scores": [False] * state.num_players if over else obs.hidden_scores(),
             "over": over, "winners": state.winners() if over else None,
             "seats": [{"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name, "taken": s.taken}
@@ -177,14 +180,3 @@ class Room:
         seats = [records.Seat(name=s.name[:40], kind="bot" if s.kind == "bot" else "human", level=s.level)
                  for s in self.seats]
         return records.dumps(records.record_of(self.match, seats))
-
-
-def _plain(value: Any) -> Any:
-    """Facts as JSON (they are numbers, strings, lists and dicts; tuples and int keys are made plain)."""
-    return json.loads(json.dumps(value, default=_fallback))
-
-
-def _fallback(value: Any) -> Any:
-    if isinstance(value, (set, frozenset, tuple)):
-        return sorted(value, key=repr) if not isinstance(value, tuple) else list(value)
-    return str(value)

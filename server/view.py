@@ -9,12 +9,13 @@ data (a clone copies everything that can change), and so is any later object of 
 from __future__ import annotations
 
 import enum
+import json
 from typing import Any
 
 from engine.core.text import Text
 
 PLAIN = (bool, int, float, str, type(None))
-MAX_DEPTH = 24
+_FIELDS: dict[type, list[str]] = {}
 
 
 def spectator_seat(state: Any) -> int:
@@ -27,34 +28,28 @@ def observation_for(state: Any, viewer: int | None) -> Any:
 
 
 class ViewEncoder:
-    """Writes observations as JSON-ready values; remembers which types are static data."""
+    """Writes observations for `json.dumps(..., default=encoder.default)`: the C encoder writes lists, numbers
+    and strings; `default` is asked only for the engine's own objects. Remembers which types are static data."""
 
     def __init__(self) -> None:
         self.static: set[type] = set()
 
-    def encode_state(self, obs: Any) -> Any:
-        return self._object(obs, obs.clone(), 0)
+    def encode_state(self, obs: Any) -> dict[str, Any]:
+        return self._object(obs, obs.clone())
 
-    def _value(self, v: Any, depth: int) -> Any:
-        if isinstance(v, PLAIN):
-            return v
-        if depth > MAX_DEPTH:
-            return None
-        if isinstance(v, (list, tuple)):
-            return [self._value(x, depth + 1) for x in v]
+    def default(self, v: Any) -> Any:
+        """A value `json` cannot write itself: sets (sorted lists), text, and the engine's objects."""
         if isinstance(v, (set, frozenset)):
-            return [self._value(x, depth + 1) for x in sorted(v, key=repr)]
-        if isinstance(v, dict):
-            return {str(k): self._value(x, depth + 1) for k, x in v.items()}
-        if isinstance(v, enum.Enum):
-            return self._value(v.value, depth + 1)
+            return sorted(v, key=repr)
         if isinstance(v, Text):
             return {"en": v.en, "ja": v.ja}
+        if isinstance(v, enum.Enum):
+            return v.value
         if type(v) in self.static or callable(v):
             return None
-        return self._object(v, None, depth)
+        return self._object(v, None)
 
-    def _object(self, obj: Any, twin: Any, depth: int) -> Any:
+    def _object(self, obj: Any, twin: Any) -> dict[str, Any]:
         out: dict[str, Any] = {"$type": type(obj).__name__}
         for name in _fields(obj):
             if not hasattr(obj, name):
@@ -62,19 +57,31 @@ class ViewEncoder:
             v = getattr(obj, name)
             if type(v) in self.static:
                 continue
-            if not isinstance(v, PLAIN + (list, tuple, set, frozenset, dict)) and twin is not None:
+            if twin is not None and not isinstance(v, PLAIN + (list, tuple, set, frozenset, dict)):
                 other = getattr(twin, name, None)
-                if other is v:
+                if other is v:  # shared with a clone: static data, never sent
                     self.static.add(type(v))
                     continue
                 if hasattr(v, "__slots__") or hasattr(v, "__dict__"):
-                    out[name] = self._object(v, other, depth + 1)
+                    out[name] = self._object(v, other)
                     continue
-            out[name] = self._value(v, depth + 1)
+            out[name] = v
         return out
+
+    def dumps(self, value: Any) -> str:
+        return json.dumps(value, default=self.default, ensure_ascii=False)
 
 
 def _fields(obj: Any) -> list[str]:
+    if not hasattr(obj, "__dict__"):
+        known = _FIELDS.get(type(obj))
+        if known is None:
+            known = _FIELDS[type(obj)] = _slot_names(obj)
+        return known
+    return _slot_names(obj)
+
+
+def _slot_names(obj: Any) -> list[str]:
     names: list[str] = []
     for klass in type(obj).__mro__:
         slots = klass.__dict__.get("__slots__", ())
