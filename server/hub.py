@@ -443,9 +443,7 @@ class Hub:
             self._spawn(self._answered(int(note["done"]), lv))
         if lv is None:
             return
-        if "v" in note and note["v"] > lv.room.version:
-            lv.queue.put_nowait(Sync())
-        elif "seats" in note:
+        if "v" in note and note["v"] > lv.room.version or "seats" in note:
             lv.queue.put_nowait(Sync())
         elif "cmd" in note and lv.owned:
             self._spawn(self._pull(lv))
