@@ -52,7 +52,8 @@ def _new_game(body: Any, settings: Settings) -> tuple[GameRow, list[SeatRow], st
     if not isinstance(options, dict):
         return _bad("options must be an object", "options はオブジェクトでなければなりません")
     if game.data_options is not None and set(game.data_options) & options.keys():
-        return _bad("a server plays with its own component data only", "サーバーは自身のコンポーネントデータのみを使います")
+        return _bad("a server plays with its own component data only",
+                    "サーバーは自身のコンポーネントデータのみを使います")
     seed = body.get("seed")
     if seed is None:
         seed = secrets.randbits(62)
@@ -60,7 +61,8 @@ def _new_game(body: Any, settings: Settings) -> tuple[GameRow, list[SeatRow], st
         return _bad("seed must be an integer from 0 to 2^62-1", "seed は 0〜2^62-1 の整数でなければなりません")
     bot_seconds = body.get("bot_seconds", settings.bot_seconds)
     if isinstance(bot_seconds, bool) or not isinstance(bot_seconds, (int, float)) or not 0 < bot_seconds <= 30:
-        return _bad("bot_seconds must be a number of seconds above 0, at most 30", "bot_seconds は 0 より大きく 30 以下の秒数")
+        return _bad("bot_seconds must be a number of seconds above 0, at most 30",
+                    "bot_seconds は 0 より大きく 30 以下の秒数")
     invite = secrets.token_urlsafe(16)  # 128 random bits
     row = GameRow(secrets.token_urlsafe(9), gid, players, options, seed,
                   hashlib.sha256(invite.encode()).hexdigest(), settings.engine_version, float(bot_seconds), 0, False)
@@ -79,8 +81,67 @@ async def _body(request: Request) -> Any:
         return None
 
 
+class Api:
+    """The endpoints, over one hub."""
+
+    def __init__(self, hub: Hub, settings: Settings) -> None:
+        self.hub = hub
+        self.settings = settings
+
+    async def create(self, request: Request) -> Response:
+        made = _new_game(await _body(request), self.settings)
+        if isinstance(made, JSONResponse):
+            return made
+        row, seats, invite = made
+        try:
+            await self.hub.create(row, seats)
+        except (BodogeError, ValueError) as err:
+            return _bad(f"cannot start this game: {err}", f"このゲームは始められません: {err}")
+        return JSONResponse({"game_id": row.id, "invite": invite})
+
+    async def join(self, request: Request) -> Response:
+        body = await _body(request)
+        if not isinstance(body, dict) or not isinstance(body.get("invite"), str):
+            return _bad("the body must be {\"invite\", \"name\"}", "本文は {\"invite\", \"name\"} です")
+        name = body.get("name")
+        if name is not None and (not isinstance(name, str) or not 0 < len(name.strip()) <= 40):
+            return _bad("name: 1 to 40 characters", "name は 1〜40 文字")
+        got = await self.hub.join(request.path_params["game_id"], body["invite"], name.strip() if name else None)
+        if got is None:
+            return error(404, msg.NO_GAME)
+        if isinstance(got, dict):
+            return error(403 if got is msg.WRONG_INVITE else 409, got)
+        seat, token = got
+        return JSONResponse({"seat": seat, "token": token})
+
+    async def record(self, request: Request) -> Response:
+        lv = await self.hub.get(request.path_params["game_id"])
+        if lv is None:
+            return error(404, msg.NO_GAME)
+        if not lv.room.over():
+            return error(409, msg.NOT_OVER)
+        return Response(lv.room.record(), media_type="application/json")
+
+    async def info(self, request: Request) -> Response:
+        lv = await self.hub.get(request.path_params["game_id"])
+        if lv is None:
+            return error(404, msg.NO_GAME)
+        room = lv.room
+        return JSONResponse({"game_id": room.id, "game": room.game.id, "players": room.row.players,
+                             "version": room.version, "over": room.over(),
+                             "seats": [{"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name,
+                                        "taken": s.taken} for s in room.seats]})
+
+    async def socket(self, ws: WebSocket) -> None:
+        await ws.accept()
+        with contextlib.suppress(WebSocketDisconnect):
+            await _session(self.hub, ws, ws.path_params["game_id"])
+
+
 def build_app(settings: Settings, on_ready: Any = None) -> Starlette:
+    """The web app; `on_ready` is called once the database is open and the games are resumed."""
     hub = Hub(settings)
+    api = Api(hub, settings)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -92,62 +153,11 @@ def build_app(settings: Settings, on_ready: Any = None) -> Starlette:
         finally:
             await hub.stop()
 
-    async def create(request: Request) -> Response:
-        made = _new_game(await _body(request), settings)
-        if isinstance(made, JSONResponse):
-            return made
-        row, seats, invite = made
-        try:
-            await hub.create(row, seats)
-        except (BodogeError, ValueError) as err:
-            return _bad(f"cannot start this game: {err}", f"このゲームは始められません: {err}")
-        return JSONResponse({"game_id": row.id, "invite": invite})
-
-    async def join(request: Request) -> Response:
-        body = await _body(request)
-        if not isinstance(body, dict) or not isinstance(body.get("invite"), str):
-            return _bad("the body must be {\"invite\", \"name\"}", "本文は {\"invite\", \"name\"} です")
-        name = body.get("name")
-        if name is not None and (not isinstance(name, str) or not 0 < len(name.strip()) <= 40):
-            return _bad("name: 1 to 40 characters", "name は 1〜40 文字")
-        got = await hub.join(request.path_params["game_id"], body["invite"], name.strip() if name else None)
-        if got is None:
-            return error(404, msg.NO_GAME)
-        if isinstance(got, dict):
-            return error(403 if got is msg.WRONG_INVITE else 409, got)
-        seat, token = got
-        return JSONResponse({"seat": seat, "token": token})
-
-    async def record(request: Request) -> Response:
-        lv = await hub.get(request.path_params["game_id"])
-        if lv is None:
-            return error(404, msg.NO_GAME)
-        if not lv.room.over():
-            return error(409, msg.NOT_OVER)
-        return Response(lv.room.record(), media_type="application/json")
-
-    async def info(request: Request) -> Response:
-        lv = await hub.get(request.path_params["game_id"])
-        if lv is None:
-            return error(404, msg.NO_GAME)
-        room = lv.room
-        return JSONResponse({"game_id": room.id, "game": room.game.id, "players": room.row.players,
-                             "version": room.version, "over": room.over(),
-                             "seats": [{"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name,
-                                        "taken": s.taken} for s in room.seats]})
-
-    async def socket(ws: WebSocket) -> None:
-        await ws.accept()
-        try:
-            await _session(hub, ws, ws.path_params["game_id"])
-        except WebSocketDisconnect:
-            pass
-
-    routes = [Route("/api/games", create, methods=["POST"]),
-              Route("/api/games/{game_id}", info, methods=["GET"]),
-              Route("/api/games/{game_id}/join", join, methods=["POST"]),
-              Route("/api/games/{game_id}/record", record, methods=["GET"]),
-              WebSocketRoute("/ws/{game_id}", socket)]
+    routes = [Route("/api/games", api.create, methods=["POST"]),
+              Route("/api/games/{game_id}", api.info, methods=["GET"]),
+              Route("/api/games/{game_id}/join", api.join, methods=["POST"]),
+              Route("/api/games/{game_id}/record", api.record, methods=["GET"]),
+              WebSocketRoute("/ws/{game_id}", api.socket)]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.hub = hub
     return app

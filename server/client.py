@@ -6,6 +6,7 @@ with the token and the last version seen, and a command re-sent with the same `c
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 import urllib.error
@@ -88,7 +89,8 @@ class GameClient:
         self.ws.send(json.dumps({"type": "hello", "token": self.token, "last_version": self.version}))
         first = self.recv(timeout)
         if first is None or first.get("type") != "snapshot":
-            raise ServerError(0, (first or {}).get("reason") or {"en": "no snapshot", "ja": "スナップショットがありません"})
+            reason = (first or {}).get("reason") or {"en": "no snapshot came", "ja": "スナップショットが届きません"}
+            raise ServerError(0, reason)
         return first
 
     def reconnect(self, timeout: float = 10.0) -> dict[str, Any]:
@@ -130,8 +132,6 @@ class GameClient:
 
     def close(self) -> None:
         if self.ws is not None:
-            try:
+            with contextlib.suppress(ConnectionClosed, OSError):
                 self.ws.close()
-            except (ConnectionClosed, OSError):
-                pass
             self.ws = None

@@ -31,7 +31,7 @@ from client.session.bots import answer
 from engine.core.errors import BodogeError
 from server import messages as msg
 from server.room import Room, Viewer
-from server.store import CHANNEL, Conflict, GameRow, PostgresStore, SeatRow, Store, open_store
+from server.store import CHANNEL, Append, Conflict, GameRow, PostgresStore, SeatRow, Store, open_store
 
 log = logging.getLogger("bodoge.server")
 
@@ -115,6 +115,8 @@ class Hub:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._stop = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._commits: list[tuple[Append, asyncio.Future[None]]] = []
+        self._committing = False
 
     @property
     def clustered(self) -> bool:
@@ -146,7 +148,7 @@ class Hub:
         for lv in self.live.values():
             if lv.task is not None:
                 lv.task.cancel()
-        if self.clustered and self.store is not None:
+        if isinstance(self.store, PostgresStore):
             with contextlib.suppress(Exception):
                 await self.db(self.store.release, self.owner)
         if self._bots is not None:
@@ -166,7 +168,36 @@ class Hub:
         room = Room(row, seats)  # raises on bad options before anything is stored
         applied = room.settle()
         await self.db(self.store.create_game, row, seats)
-        await self.db(self.store.append, row.id, 0, applied.rows, applied.hashes, room.over())
+        await self.commit(Append(row.id, 0, applied.rows, applied.hashes, room.over()))
+
+    async def commit(self, item: Append) -> None:
+        """Store one command's moves; returns once they are committed (raises what the store raised).
+        Commits wait for each other: whatever piled up while one was on disk goes in the next, together."""
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._commits.append((item, fut))
+        if not self._committing:
+            self._committing = True
+            self._spawn(self._flush())
+        await fut
+
+    async def _flush(self) -> None:
+        assert self.store is not None
+        try:
+            while self._commits:
+                batch, self._commits = self._commits, []
+                try:
+                    results = await self.db(self.store.append, [item for item, _ in batch])
+                except Exception as err:  # noqa: BLE001 - the whole transaction failed: every item is refused
+                    results = [err] * len(batch)
+                for (_, fut), res in zip(batch, results, strict=True):
+                    if fut.done():
+                        continue
+                    if res is None:
+                        fut.set_result(None)
+                    else:
+                        fut.set_exception(res)
+        finally:
+            self._committing = False
 
     async def get(self, game_id: str) -> Live | None:
         """The game in memory, loaded from the database (and its lease taken, if free) on first use."""
@@ -312,8 +343,8 @@ class Hub:
         before = room.version
         applied = room.play(seat, move, cmd_id)
         try:
-            await self.db(self.store.append, room.id, before, applied.rows, applied.hashes, room.over(),
-                          cmd.forwarded if cmd is not None else None)
+            await self.commit(Append(room.id, before, applied.rows, applied.hashes, room.over(),
+                                     cmd.forwarded if cmd is not None else None))
         except Exception as err:  # noqa: BLE001 - nothing stored: the move is taken back and refused
             room.rewind(before)
             room.commands.discard((seat, cmd_id)) if cmd_id is not None else None

@@ -10,7 +10,8 @@ BAD_TOKEN = {"en": "this seat's token is not valid for this game", "ja": "この
 NO_GAME = {"en": "there is no such game", "ja": "そのゲームはありません"}
 BAD_HELLO = {"en": "the first message must be a hello", "ja": "最初のメッセージは hello でなければなりません"}
 BAD_MESSAGE = {"en": "the message is not one this server reads", "ja": "このサーバーが読めないメッセージです"}
-RETRY = {"en": "the server could not store the move; send it again", "ja": "手を保存できませんでした。もう一度送ってください"}
+RETRY = {"en": "the server could not store the move; send it again",
+         "ja": "手を保存できませんでした。もう一度送ってください"}
 WRONG_INVITE = {"en": "the invite code is wrong", "ja": "招待コードが違います"}
 FULL = {"en": "every seat of this game is taken", "ja": "このゲームの席はすべて埋まっています"}
 NOT_OVER = {"en": "the record is given once the game is over", "ja": "記録はゲーム終了後に公開されます"}

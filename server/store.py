@@ -81,10 +81,27 @@ class MoveRow:
     cmd_id: str | None
 
 
+@dataclass(slots=True)
+class Append:
+    """One command's moves to commit: the game, its version before them, the rows, the checkpoints
+    reached, whether the game is over, and the forwarded command row they answer (PostgreSQL)."""
+
+    game_id: str
+    before: int
+    rows: list[MoveRow]
+    hashes: dict[int, str]
+    over: bool
+    command: int | None = None
+
+
 class Store:
     """One connection; SQL written with `?` placeholders (psycopg's `%s` are put in by `_sql`)."""
 
     postgres = False
+    errors: tuple[type[Exception], ...] = ()  # the driver's errors one item of a group commit may raise
+
+    def _begin(self) -> None:
+        """Open a write transaction (psycopg opens one by itself)."""
 
     def __init__(self, conn: Any) -> None:
         self.conn = conn
@@ -111,13 +128,14 @@ class Store:
     # --- games and seats --------------------------------------------------------------------
     def create_game(self, g: GameRow, seats: list[SeatRow]) -> None:
         try:
+            self._begin()
             self._exec("INSERT INTO games (id, game, players, options, seed, invite_hash, engine_version, bot_seconds,"
                        " created, version, over) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0)",
                        (g.id, g.game, g.players, json.dumps(g.options), g.seed, g.invite_hash, g.engine_version,
                         g.bot_seconds, time.time()))
             for s in seats:
-                self._exec("INSERT INTO seats (game_id, seat, kind, level, name, token_hash) VALUES (?, ?, ?, ?, ?, NULL)",
-                           (g.id, s.seat, s.kind, s.level, s.name))
+                self._exec("INSERT INTO seats (game_id, seat, kind, level, name, token_hash)"
+                           " VALUES (?, ?, ?, ?, ?, NULL)", (g.id, s.seat, s.kind, s.level, s.name))
             self.conn.commit()
         except BaseException:
             self.conn.rollback()
@@ -142,8 +160,9 @@ class Store:
         """Give the first free human seat to a new token; its seat, or None when every human seat is taken."""
         try:
             for _ in range(8):  # another process may take the same seat first: try the next one
-                row = self._exec("SELECT min(seat) FROM seats WHERE game_id = ? AND kind = 'human' AND token_hash IS NULL",
-                                 (game_id,)).fetchone()
+                self._begin()
+                row = self._exec("SELECT min(seat) FROM seats WHERE game_id = ? AND kind = 'human'"
+                                 " AND token_hash IS NULL", (game_id,)).fetchone()
                 if row is None or row[0] is None:
                     self.conn.commit()
                     return None
@@ -161,7 +180,8 @@ class Store:
             raise
 
     def seat_of_token(self, game_id: str, token_hash: str) -> int | None:
-        row = self._exec("SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?", (game_id, token_hash)).fetchone()
+        row = self._exec("SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?",
+                         (game_id, token_hash)).fetchone()
         self.conn.commit()
         return None if row is None else int(row[0])
 
@@ -182,41 +202,63 @@ class Store:
         self.conn.commit()
         return {int(r[0]): r[1] for r in rows}
 
-    def append(self, game_id: str, before: int, rows: list[MoveRow], hashes: dict[int, str], over: bool,
-               command: int | None = None) -> None:
-        """Commit a command's moves (its own and the chance outcomes after it) in one transaction, if the
-        game is still at version `before`; Conflict otherwise (nothing written). `command` is the forwarded
-        command row this answers (PostgreSQL), marked done in the same transaction."""
-        after = before + len(rows)
+    def append(self, items: list[Append]) -> list[Exception | None]:
+        """Commit the moves of several commands (each its own and the chance outcomes after it) in one
+        transaction: a group commit, one disk flush for all. Each item is written only if its game is still
+        at its `before` version; else its result is a Conflict and nothing of it is written (a savepoint)."""
+        results: list[Exception | None] = []
         try:
-            cur = self._exec("UPDATE games SET version = ?, over = ? WHERE id = ? AND version = ?",
-                             (after, int(over), game_id, before))
-            if cur.rowcount != 1:
-                raise Conflict(game_id)
-            for r in rows:
-                self._exec("INSERT INTO moves (game_id, ply, move, actor, seat, cmd_id) VALUES (?, ?, ?, ?, ?, ?)",
-                           (game_id, r.ply, json.dumps(r.move), r.actor, r.seat, r.cmd_id))
-            for ply, h in hashes.items():
-                self._exec("INSERT INTO checkpoints (game_id, ply, state_hash) VALUES (?, ?, ?)", (game_id, ply, h))
-            if command is not None:
-                self._exec("UPDATE commands SET status = 'done' WHERE id = ?", (command,))
-            self.notify(json.dumps({"g": game_id, "v": after}))
-            if command is not None:
-                self.notify(json.dumps({"g": game_id, "done": command}))
+            self._begin()
+            for item in items:
+                self._exec("SAVEPOINT item")
+                try:
+                    self._append(item)
+                    results.append(None)
+                except Exception as err:
+                    if not isinstance(err, (Conflict, *self.errors)):
+                        raise
+                    self._exec("ROLLBACK TO SAVEPOINT item")
+                    results.append(err)
+                self._exec("RELEASE SAVEPOINT item")
             self.conn.commit()
         except BaseException:
             self.conn.rollback()
             raise
+        return results
+
+    def _append(self, item: Append) -> None:
+        game_id, rows = item.game_id, item.rows
+        after = item.before + len(rows)
+        cur = self._exec("UPDATE games SET version = ?, over = ? WHERE id = ? AND version = ?",
+                         (after, int(item.over), game_id, item.before))
+        if cur.rowcount != 1:
+            raise Conflict(game_id)
+        for r in rows:
+            self._exec("INSERT INTO moves (game_id, ply, move, actor, seat, cmd_id) VALUES (?, ?, ?, ?, ?, ?)",
+                       (game_id, r.ply, json.dumps(r.move), r.actor, r.seat, r.cmd_id))
+        for ply, h in item.hashes.items():
+            self._exec("INSERT INTO checkpoints (game_id, ply, state_hash) VALUES (?, ?, ?)", (game_id, ply, h))
+        if item.command is not None:
+            self._exec("UPDATE commands SET status = 'done' WHERE id = ?", (item.command,))
+        self.notify(json.dumps({"g": game_id, "v": after}))
+        if item.command is not None:
+            self.notify(json.dumps({"g": game_id, "done": item.command}))
 
 
 class SqliteStore(Store):
+    errors = (sqlite3.Error,)
+
     def __init__(self, path: str) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(path, check_same_thread=False, isolation_level="DEFERRED")
+        # Transactions by hand (`_begin`): a group commit nests savepoints inside one.
+        conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=FULL")  # a commit is on disk before the player is told
         conn.execute("PRAGMA busy_timeout=5000")
         super().__init__(conn)
+
+    def _begin(self) -> None:
+        self._exec("BEGIN IMMEDIATE")
 
 
 class PostgresStore(Store):
@@ -224,6 +266,7 @@ class PostgresStore(Store):
 
     def __init__(self, url: str) -> None:
         import psycopg
+        self.errors = (psycopg.errors.IntegrityError,)
         super().__init__(psycopg.connect(url))
 
     def _sql(self, sql: str) -> str:

@@ -91,19 +91,19 @@ def play_until(clients: list[GameClient], rng: random.Random, stop_at: int | Non
         if latest["over"] or (stop_at is not None and top >= stop_at):
             for c in clients:  # every viewer is sent every change: wait until each has this one
                 if c.version < top:
-                    c.wait(lambda m: m["type"] == "snapshot" and m["version"] >= top, MOVE_SECONDS)
+                    c.wait(lambda m, top=top: m["type"] == "snapshot" and m["version"] >= top, MOVE_SECONDS)
             return top
         turn = [c for c in clients if latest["to_move"] is not None and c.snapshot
                 and c.snapshot["seat"] == latest["to_move"]]
         if turn and turn[0].version < top:  # its snapshot is on the way
-            turn[0].wait(lambda m: m["type"] == "snapshot" and m["version"] >= top, MOVE_SECONDS)
+            turn[0].wait(lambda m, top=top: m["type"] == "snapshot" and m["version"] >= top, MOVE_SECONDS)
         elif turn:
             c = turn[0]
             assert c.snapshot is not None and c.snapshot["legal"], "the seat to move was sent no legal moves"
             cmd = c.send(rng.choice(c.snapshot["legal"]), top)
-            got = c.wait(lambda m, cmd=cmd: (m["type"] == "reject" and m["cmd_id"] == cmd)
+            got = c.wait(lambda m, cmd=cmd, top=top: (m["type"] == "reject" and m["cmd_id"] == cmd)
                          or (m["type"] == "snapshot" and m["version"] > top), MOVE_SECONDS)
             assert got["type"] == "snapshot", f"a legal move was refused: {got}"
         else:  # a bot's turn (or chance's): wait for the next change
-            clients[0].wait(lambda m: m["type"] == "snapshot" and m["version"] > top, MOVE_SECONDS)
+            clients[0].wait(lambda m, top=top: m["type"] == "snapshot" and m["version"] > top, MOVE_SECONDS)
     raise AssertionError(f"the game did not end in {max_moves} decisions")

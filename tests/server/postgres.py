@@ -50,8 +50,8 @@ def cluster() -> Iterator[str]:
         subprocess.run([*prefix, "initdb", "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"],
                        check=True, capture_output=True, timeout=WAIT_SECONDS)
         options = f"-p {port} -k {root} -c listen_addresses=127.0.0.1 -c fsync=off"
-        subprocess.run([*prefix, "pg_ctl", "-D", data, "-o", options, "-l", log, "-w", "-t", str(WAIT_SECONDS), "start"],
-                       check=True, capture_output=True, timeout=WAIT_SECONDS + 10)
+        subprocess.run([*prefix, "pg_ctl", "-D", data, "-o", options, "-l", log, "-w", "-t", str(WAIT_SECONDS),
+                        "start"], check=True, capture_output=True, timeout=WAIT_SECONDS + 10)
         started = True
         yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
     finally:

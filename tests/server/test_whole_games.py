@@ -1,6 +1,7 @@
 """A whole game of each game over the wire — two people playing random legal moves from their snapshots, a
-bot on the server, a spectator — and nothing secret on the wire: every message each seat (and a spectator) receives in a whole game is
-checked against the true position at its version, rebuilt from the record the server gives at the end.
+bot on the server, a spectator — and nothing secret on the wire: every message each seat (and a spectator)
+receives is checked against the true position at its version, rebuilt from the record the server gives at
+the end.
 
 La Granja: other seats' face-down VP and their donkey picks before the reveal; Agricola (the full game):
 other seats' draft packs and hands; Coal Baron: the cards another seat looks at (look at 5) and the stacks'
@@ -26,7 +27,10 @@ from tests.server.helpers import ServerProcess, play_until
 VP = 1  # La Granja's goods index of victory points
 
 
-def play_and_keep(base: str, game: str, options: dict[str, Any]) -> tuple[list[GameClient], Match, list[Any], list[Any]]:
+Played = tuple[list[GameClient], Match, list[Any], list[Any]]
+
+
+def play_and_keep(base: str, game: str, options: dict[str, Any]) -> Played:
     """A whole game with two people, a bot and a spectator, every message kept; the replayed match, the
     position at each version and the move played from it."""
     game_id, invite = create_game(base, game, ["human", "easy", "human"], options, bot_seconds=0.05)
