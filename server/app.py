@@ -30,6 +30,11 @@ def error(status: int, reason: dict[str, str]) -> JSONResponse:
     return JSONResponse({"error": reason}, status_code=status)
 
 
+def missing(hub: Hub, game_id: str) -> JSONResponse:
+    """No game to serve: unknown (404), or stored but not resumable here (409)."""
+    return error(409, msg.BROKEN) if game_id in hub.broken else error(404, msg.NO_GAME)
+
+
 def _bad(en: str, ja: str) -> JSONResponse:
     return error(400, msg.bad_request(en, ja))
 
@@ -117,7 +122,7 @@ class Api:
     async def record(self, request: Request) -> Response:
         lv = await self.hub.get(request.path_params["game_id"])
         if lv is None:
-            return error(404, msg.NO_GAME)
+            return missing(self.hub, request.path_params["game_id"])
         if not lv.room.over():
             return error(409, msg.NOT_OVER)
         return Response(lv.room.record(), media_type="application/json")
@@ -125,7 +130,7 @@ class Api:
     async def info(self, request: Request) -> Response:
         lv = await self.hub.get(request.path_params["game_id"])
         if lv is None:
-            return error(404, msg.NO_GAME)
+            return missing(self.hub, request.path_params["game_id"])
         room = lv.room
         return JSONResponse({"game_id": room.id, "game": room.game.id, "players": room.row.players,
                              "version": room.version, "over": room.over(),
@@ -180,7 +185,7 @@ async def _session(hub: Hub, ws: WebSocket, game_id: str) -> None:
     token = hello.get("token")
     lv = await hub.get(game_id)
     if lv is None:
-        await _fail(ws, msg.NO_GAME, 4404)
+        await _fail(ws, msg.BROKEN if game_id in hub.broken else msg.NO_GAME, 4409 if game_id in hub.broken else 4404)
         return
     seat = None
     if token is not None:
@@ -199,12 +204,13 @@ async def _session(hub: Hub, ws: WebSocket, game_id: str) -> None:
 
 
 async def _write(ws: WebSocket, conn: Conn) -> None:
-    while True:
-        text = await conn.outbox.get()
-        if text is None:
-            await ws.close(4408)
-            return
-        await ws.send_text(text)
+    with contextlib.suppress(WebSocketDisconnect, RuntimeError, OSError):  # the client went away: the reader ends
+        while True:
+            text = await conn.outbox.get()
+            if text is None:
+                await ws.close(4408)
+                return
+            await ws.send_text(text)
 
 
 async def _read(hub: Hub, ws: WebSocket, lv: Any, conn: Conn) -> None:

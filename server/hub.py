@@ -115,6 +115,7 @@ class Hub:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._stop = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
+        self.broken: dict[str, str] = {}  # games whose stored moves do not replay here, and why
         self._commits: list[tuple[Append, asyncio.Future[None]]] = []
         self._committing = False
 
@@ -139,7 +140,8 @@ class Hub:
             self._spawn(self._leases())
         else:
             for game_id in await self.db(self.store.unfinished):  # resume every game, bots included
-                await self.get(game_id)
+                if game_id not in self.broken:
+                    await self.get(game_id)
 
     async def stop(self) -> None:
         self._stop.set()
@@ -202,7 +204,7 @@ class Hub:
     async def get(self, game_id: str) -> Live | None:
         """The game in memory, loaded from the database (and its lease taken, if free) on first use."""
         lv = self.live.get(game_id)
-        if lv is not None:
+        if lv is not None or game_id in self.broken:
             return lv
         pending = self._loading.get(game_id)
         if pending is not None:
@@ -225,8 +227,13 @@ class Hub:
         if row is None:
             return None
         seats = await self.db(self.store.seats, game_id)
-        room = Room(row, seats)
-        room.replay(await self.db(self.store.moves, game_id), await self.db(self.store.checkpoints, game_id))
+        try:
+            room = Room(row, seats)
+            room.replay(await self.db(self.store.moves, game_id), await self.db(self.store.checkpoints, game_id))
+        except (BodogeError, ValueError, KeyError) as err:  # another engine version's game, or a damaged one
+            log.error("game %s (began with engine %s) cannot be resumed: %s", game_id, row.engine_version, err)
+            self.broken[game_id] = str(err)
+            return None
         lv = Live(room, owned=not self.clustered)
         self.live[game_id] = lv
         lv.task = asyncio.ensure_future(self._work(lv))
@@ -262,7 +269,12 @@ class Hub:
         conn.send(lv.room.snapshot(conn.viewer))
 
     def detach(self, lv: Live, conn: Conn) -> None:
+        """A socket closed. A finished game nobody watches any more leaves memory (the database keeps it)."""
         lv.conns.discard(conn)
+        if not lv.conns and lv.room.over() and lv.queue.empty() and self.live.get(lv.room.id) is lv:
+            del self.live[lv.room.id]
+            if lv.task is not None:
+                lv.task.cancel()
 
     def broadcast(self, lv: Live) -> None:
         for conn in list(lv.conns):

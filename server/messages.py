@@ -14,6 +14,8 @@ RETRY = {"en": "the server could not store the move; send it again",
          "ja": "手を保存できませんでした。もう一度送ってください"}
 WRONG_INVITE = {"en": "the invite code is wrong", "ja": "招待コードが違います"}
 FULL = {"en": "every seat of this game is taken", "ja": "このゲームの席はすべて埋まっています"}
+BROKEN = {"en": "this game cannot be resumed: its moves do not replay with this server's engine",
+          "ja": "このゲームは再開できません: このサーバーのエンジンでは手順を再現できません"}
 NOT_OVER = {"en": "the record is given once the game is over", "ja": "記録はゲーム終了後に公開されます"}
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+import urllib.error
 import urllib.request
 
 import pytest
@@ -168,3 +169,24 @@ def test_kill_9_and_a_restart_resume_every_game_where_it_was(tmp_path, servers):
     assert again.connect()["version"] == w
     end = play_until(back, rng)
     assert end > v and back[0].snapshot["over"]  # type: ignore[index]
+
+
+def test_a_game_whose_moves_no_longer_replay_is_refused_and_the_others_resume(tmp_path, servers):
+    db = str(tmp_path / "games.db")
+    first = ServerProcess(db, tmp_path).start()
+    servers.append(first)
+    bad_id, _ = seated(first.base, "ra", PEOPLE, seed=12)
+    good_id, clients = seated(first.base, "ra", PEOPLE, seed=13)
+    v = play_until(clients, random.Random(1), stop_at=6)
+    first.kill()
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE moves SET move = ? WHERE game_id = ? AND ply = 1", ('{"kind": "no-such-move"}', bad_id))
+    conn.commit()
+    conn.close()
+    second = ServerProcess(db, tmp_path).start()  # it still starts
+    servers.append(second)
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(f"{second.base}/api/games/{bad_id}", timeout=10)
+    assert refused.value.code == 409 and json.loads(refused.value.read())["error"]["ja"]
+    again = GameClient(second.base, good_id, clients[0].token)
+    assert again.connect()["version"] == v
