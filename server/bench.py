@@ -4,7 +4,8 @@ Starts `bodoge serve` on a temporary SQLite database, then plays GAMES games at 
 Baron and Agricola's family game in turn), each with three people on their own websocket who play random
 legal moves, for at most MOVES commands per game and SECONDS in all. Prints one JSON object: commands per
 second, the latency from sending a command to the new snapshot having reached every seat of the game
-(p50, p95, max, in ms), and the server's memory per game (its resident size with the games loaded, less
+(p50, p95, max, in ms), the CPU time the server and the clients spent per command (what load does not
+change), and the server's memory per game (its resident size with the games loaded, less
 its size before, over the number of games). Compare speeds as ratios to calibrate.py run alongside.
 """
 from __future__ import annotations
@@ -26,6 +27,13 @@ from websockets.asyncio.client import ClientConnection, connect
 from server.client import create_game, join_game
 
 GAMES = [("ra", {}), ("la-granja", {}), ("coal-baron", {}), ("agricola", {"family": True})]
+
+
+def cpu_seconds(pid: int) -> float:
+    """The process's user + system CPU time so far."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def rss_kib(pid: int) -> int:
@@ -109,8 +117,10 @@ def main(argv: list[str] | None = None) -> int:
                 game, options = GAMES[i % len(GAMES)]
                 gid, invite = create_game(base, game, ["human"] * 3, options, seed=1000 + i)
                 games.append((gid, [join_game(base, gid, invite, f"P{k + 1}")[1] for k in range(3)]))
+            cpu = cpu_seconds(proc.pid), time.process_time()
             count, lat, wall = asyncio.run(run(base, games, args.moves, args.seconds))
             loaded = rss_kib(proc.pid)
+            server_cpu, client_cpu = cpu_seconds(proc.pid) - cpu[0], time.process_time() - cpu[1]
         finally:
             proc.terminate()
             proc.wait(timeout=30)
@@ -119,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     print(json.dumps({"games": args.games, "clients": 3 * args.games, "commands": count,
                       "seconds": round(wall, 2), "commands_per_second": round(count / wall, 1),
                       "p50_ms": pick(0.5), "p95_ms": pick(0.95), "max_ms": pick(1.0),
+                      "server_cpu_ms_per_command": round(1000 * server_cpu / max(1, count), 2),
+                      "clients_cpu_ms_per_command": round(1000 * client_cpu / max(1, count), 2),
                       "server_rss_idle_mib": round(idle / 1024, 1),
                       "server_kib_per_game": round((loaded - idle) / max(1, args.games))}))
     return 0

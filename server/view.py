@@ -1,10 +1,11 @@
 """What one viewer is sent: its observation as JSON, its log, its legal moves, and nothing more.
 
 A view is the viewer's `observation(seat)` (a spectator's is the observation of a seat nobody holds),
-written out field by field: a slotted object becomes `{"$type": class name, field: value, ...}`, tuples
-lists, sets sorted lists, dict keys strings. Static game data a state only points at (its tables, card
-texts) is left out: an attribute that a state and its clone share, and that is not a plain value, is such
-data (a clone copies everything that can change), and so is any later object of the same type.
+written out field by field: a slotted object becomes `{"$type": class name, field: value, ...}` (and
+`"$tuples"`: the fields holding tuples), tuples lists, sets sorted lists, dict keys strings. Static game
+data a state only points at (its tables, card texts) is left out: an attribute that a state and its clone
+share, and that is not a plain value, is such data (a clone copies everything that can change), and so is
+any later object of the same type. `server/view_decode.py` turns a view back into a position.
 """
 from __future__ import annotations
 
@@ -51,6 +52,7 @@ class ViewEncoder:
 
     def _object(self, obj: Any, twin: Any) -> dict[str, Any]:
         out: dict[str, Any] = {"$type": type(obj).__name__}
+        tuples: list[str] = []  # fields holding tuples (JSON has lists only), so a decoder can give tuples back
         for name in _fields(obj):
             if not hasattr(obj, name):
                 continue
@@ -65,7 +67,11 @@ class ViewEncoder:
                 if hasattr(v, "__slots__") or hasattr(v, "__dict__"):
                     out[name] = self._object(v, other)
                     continue
+            if isinstance(v, tuple):
+                tuples.append(name)
             out[name] = v
+        if tuples:
+            out["$tuples"] = tuples
         return out
 
     def dumps(self, value: Any) -> str:
