@@ -49,7 +49,7 @@ class _Decoder:
         cls = self.classes.get(data.get("$type", ""))
         if cls is None:
             raise ValueError(f"a view names a class this game does not have: {data.get('$type')!r}")
-        obj = object.__new__(cls)
+        obj: Any = object.__new__(cls)
         frozen = dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
         kinds = {f.name: str(f.type) for f in dataclasses.fields(cls)} if dataclasses.is_dataclass(cls) else {}
         same = hint if type(hint) is cls else None
