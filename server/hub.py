@@ -382,7 +382,8 @@ class Hub:
         room.invalidate()
         self.broadcast(lv)
         if lv.owned:
-            await self._pull(lv)
+            if self.clustered:
+                await self._pull(lv)
             self._kick(lv)
 
     # --- bots ---------------------------------------------------------------------------------

@@ -16,6 +16,9 @@ def servers(tmp_path: Path) -> Iterator[list[ServerProcess]]:
     yield started
     for s in started:
         s.stop()
+    for s in started:  # a server that hid a failure behind a log line fails the test that caused it
+        text = s.log.read_text(errors="replace") if s.log.exists() else ""
+        assert "Traceback" not in text, f"the server logged an error:\n{text[-3000:]}"
 
 
 @pytest.fixture
