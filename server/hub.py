@@ -5,17 +5,13 @@ bot's answer, or "read the new moves from the database". A command is checked (a
 `cmd_id`, the seat to move, the version, the engine's `why_illegal`), played with the chance outcomes after
 it, committed in one transaction, and only then is every connected viewer sent its new snapshot.
 
-With PostgreSQL several processes share the games. A process owns a game while it holds its lease (renewed
-every third of LEASE seconds); the others keep a replica that follows the database when told by NOTIFY and
-forward their players' commands through the commands table to the owner. A process whose players wait on
-a game nobody owns (its owner died) takes the lease over.
+With PostgreSQL several processes share the games (server/cluster.py).
 """
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures as cf
 import contextlib
-import hashlib
 import json
 import logging
 import multiprocessing as mp
@@ -24,85 +20,22 @@ import secrets
 import threading
 import time
 import uuid
-from dataclasses import dataclass, field
 from typing import Any
 
 from client.session.bots import answer
 from engine.core.errors import BodogeError
 from server import messages as msg
-from server.room import Room, Viewer
-from server.store import CHANNEL, Append, Conflict, GameRow, PostgresStore, SeatRow, Store, open_store
+from server.cluster import Cluster
+from server.live import BotMove, Command, Conn, Live, Settings, Sync, new_token, token_hash
+from server.room import Room
+from server.store import Append, Conflict, GameRow, PostgresStore, SeatRow, Store, open_store
+
+__all__ = ["Command", "Conn", "Hub", "Live", "Settings"]
 
 log = logging.getLogger("bodoge.server")
 
 
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(24)  # 192 random bits
-
-
-@dataclass(eq=False)
-class Conn:
-    """One websocket: who it is for and what is waiting to be sent to it (newest snapshot last)."""
-
-    viewer: Viewer
-    outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(maxsize=256))
-
-    def send(self, text: str) -> None:
-        try:
-            self.outbox.put_nowait(text)
-        except asyncio.QueueFull:  # a client that reads nothing: it is dropped, and may reconnect
-            with contextlib.suppress(asyncio.QueueEmpty):
-                while True:
-                    self.outbox.get_nowait()
-            self.outbox.put_nowait(None)
-
-
-@dataclass(slots=True)
-class Command:
-    seat: int
-    cmd_id: str
-    expected: int
-    move: Any
-    conn: Conn | None  # the local sender; None for a command forwarded through the database
-    forwarded: int | None = None  # its row in the commands table
-
-
-@dataclass(slots=True)
-class BotMove:
-    seat: int
-    version: int
-    move: Any
-
-
-class Sync:
-    """Read the moves the database has beyond this replica's."""
-
-
-@dataclass
-class Live:
-    room: Room
-    queue: asyncio.Queue[Any] = field(default_factory=asyncio.Queue)
-    conns: set[Conn] = field(default_factory=set)
-    owned: bool = True
-    bot_asked: int = -1  # the version a bot was last asked at
-    pulled: set[int] = field(default_factory=set)  # forwarded command rows already queued
-    task: asyncio.Task[None] | None = None
-
-
-@dataclass
-class Settings:
-    db: str
-    bot_seconds: float = 1.0
-    bot_workers: int = 1
-    lease_seconds: float = 6.0
-    engine_version: str = "0"
-
-
-class Hub:
+class Hub(Cluster):
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.owner = uuid.uuid4().hex
@@ -118,13 +51,6 @@ class Hub:
         self.broken: dict[str, str] = {}  # games whose stored moves do not replay here, and why
         self._commits: list[tuple[Append, asyncio.Future[None]]] = []
         self._committing = False
-
-    @property
-    def clustered(self) -> bool:
-        return isinstance(self.store, PostgresStore)
-
-    async def db(self, fn: Any, *args: Any) -> Any:
-        return await asyncio.get_running_loop().run_in_executor(self._dbpool, fn, *args)
 
     # --- start and stop -----------------------------------------------------------------------
     async def start(self) -> None:
@@ -158,11 +84,6 @@ class Hub:
         if self.store is not None:
             await self.db(self.store.close)
         self._dbpool.shutdown(wait=False)
-
-    def _spawn(self, coro: Any) -> None:
-        task = asyncio.ensure_future(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
 
     # --- games --------------------------------------------------------------------------------
     async def create(self, row: GameRow, seats: list[SeatRow]) -> None:
@@ -426,83 +347,3 @@ class Hub:
             self._kick(lv)
             return
         await self._commit(lv, bm.seat, bm.move, None, None)
-
-    # --- several processes (PostgreSQL) -------------------------------------------------------
-    async def _try_own(self, lv: Live) -> None:
-        assert isinstance(self.store, PostgresStore)
-        if await self.db(self.store.acquire, lv.room.id, self.owner, self.settings.lease_seconds):
-            lv.owned = True
-            lv.bot_asked = -1
-            lv.queue.put_nowait(Sync())  # read anything the last owner wrote, then its forwarded commands
-
-    async def _pull(self, lv: Live) -> None:
-        """Queue the commands other processes forwarded to this game."""
-        assert isinstance(self.store, PostgresStore)
-        for cid, seat, cmd_id, expected, move, _origin in await self.db(self.store.pending, lv.room.id):
-            if cid not in lv.pulled:
-                lv.pulled.add(cid)
-                local = self.forwarded.pop(cid, None)
-                lv.queue.put_nowait(Command(seat, cmd_id, expected, move, local[0] if local else None, cid))
-
-    async def _leases(self) -> None:
-        """Renew the leases of the games this process owns; take over a game whose owner went silent."""
-        assert isinstance(self.store, PostgresStore)
-        every = self.settings.lease_seconds / 3
-        while True:
-            await asyncio.sleep(every)
-            owned = [gid for gid, lv in self.live.items() if lv.owned]
-            try:
-                kept = await self.db(self.store.renew, self.owner, owned, self.settings.lease_seconds)
-                for gid in owned:
-                    if gid not in kept:
-                        self.live[gid].owned = False
-                for lv in list(self.live.values()):
-                    if not lv.owned and lv.conns and not lv.room.over():
-                        await self._try_own(lv)
-            except Exception:  # noqa: BLE001 - the database may be briefly away; try again next time
-                log.exception("lease renewal failed")
-
-    def _listen(self) -> None:
-        """LISTEN on its own connection (a thread); each notification goes to the event loop."""
-        import psycopg
-        while not self._stop.is_set():
-            try:
-                with psycopg.connect(self.settings.db, autocommit=True) as conn:
-                    conn.execute(f"LISTEN {CHANNEL}")
-                    while not self._stop.is_set():
-                        for n in conn.notifies(timeout=0.5):
-                            assert self._loop is not None
-                            self._loop.call_soon_threadsafe(self._notified, n.payload)
-            except Exception:  # noqa: BLE001 - reconnect after a pause
-                log.exception("LISTEN connection lost")
-                self._stop.wait(0.5)
-
-    def _notified(self, payload: str) -> None:
-        try:
-            note = json.loads(payload)
-        except ValueError:
-            return
-        lv = self.live.get(note.get("g", ""))
-        if "done" in note:
-            self._spawn(self._answered(int(note["done"]), lv))
-        if lv is None:
-            return
-        if "v" in note and note["v"] > lv.room.version or "seats" in note:
-            lv.queue.put_nowait(Sync())
-        elif "cmd" in note and lv.owned:
-            self._spawn(self._pull(lv))
-
-    async def _answered(self, command: int, lv: Live | None) -> None:
-        """A command this process forwarded was refused or was a repeat: tell its sender."""
-        waiting = self.forwarded.pop(command, None)
-        if waiting is None:
-            return
-        conn, cmd_id = waiting
-        assert isinstance(self.store, PostgresStore)
-        status, reason = await self.db(self.store.command_result, command)
-        if status == "done":  # applied: the snapshot comes with the new version
-            return
-        if status == "rejected" and reason is not None:
-            conn.send(json.dumps({"type": "reject", "cmd_id": cmd_id, "reason": reason}, ensure_ascii=False))
-        elif lv is not None:
-            conn.send(lv.room.snapshot(conn.viewer))
