@@ -23,7 +23,7 @@ demo: $(STAMP)
 	$(BIN)/bodoge --demo
 
 lint: $(STAMP)
-	$(BIN)/ruff check engine client tests art/tools
+	$(BIN)/ruff check engine client server tests art/tools
 
 # Types: strict for engine/core and engine/bots, default settings elsewhere (pyproject.toml [tool.mypy]).
 typecheck: $(STAMP)
@@ -31,10 +31,10 @@ typecheck: $(STAMP)
 
 # McCabe complexity of every function at most 15 (pyproject.toml [tool.ruff.lint.mccabe]).
 complexity: $(STAMP)
-	$(BIN)/ruff check --select C901 --output-format concise engine client tests art/tools
+	$(BIN)/ruff check --select C901 --output-format concise engine client server tests art/tools
 
 test: $(STAMP)
-	$(BIN)/ruff check engine client tests art/tools
+	$(BIN)/ruff check engine client server tests art/tools
 	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
 
@@ -42,6 +42,7 @@ test: $(STAMP)
 # ratios to calibrate.py. Ra's and La Granja's hard vs medium are in bench-bots, with their seeds and --out files.
 bench: $(STAMP)
 	-$(BIN)/python ../shared/tools/calibrate.py
+	$(BIN)/python -m server.bench --games 20
 	$(BIN)/python -m engine bench ra --players 4
 	$(BIN)/python -m engine bench la-granja --players 2
 	$(BIN)/python -m engine bench la-granja --players 4

@@ -2,6 +2,7 @@
 
 bodoge [--game ID --players N --seats human,hard,... --option KEY=VALUE ...] [--seed S] [--lang ja|en]
        [--load FILE] [--demo] [--fullscreen] [--size WxH] [--headless --frames N --screenshot PNG --stats]
+bodoge serve [--host H] [--port P] [--db DB]     # the game server (server/cli.py): never imports pygame
 """
 from __future__ import annotations
 
@@ -13,10 +14,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.bots import LEVELS
+
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before anything imports pygame (client.games does)
 
-from client.games import table_ids  # noqa: E402
-from engine.bots import LEVELS  # noqa: E402
+
+def table_ids() -> list[str]:
+    """The games with a table here (imported when asked: `bodoge serve` never loads pygame)."""
+    from client.games import table_ids as ids
+    return list(ids())
 
 
 class ArgError(Exception):
@@ -107,8 +113,12 @@ def check(args: argparse.Namespace) -> Launch:
 
 
 def main(argv: list[str] | None = None) -> int:
+    args_in = sys.argv[1:] if argv is None else argv
+    if args_in[:1] == ["serve"]:
+        from server.cli import main as serve
+        return serve(args_in[1:])
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser().parse_args(args_in)
         launch = check(args)
     except ArgError as err:
         print(f"bodoge: {err}\nTry 'bodoge --help'.", file=sys.stderr)
