@@ -15,7 +15,7 @@ def test_the_high_bid_sits_apart_and_the_bidder_row_shows_it(app):
     tb.play(InvokeRa())
     settle(app)
     bidder = s.to_move()
-    sun = max(s.state.up[bidder])
+    sun = min(s.state.up[bidder])  # the lowest: the caller can still outbid it, so the auction goes on
     tb.play(Bid(sun))
     settle(app)
     decision = top(s.state.pending)

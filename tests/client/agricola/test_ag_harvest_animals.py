@@ -351,7 +351,7 @@ def test_a_game_resumed_while_feeding_shows_the_harvest_at_its_feeding_step(app)
 
 
 def feeding_short(app):
-    """Seat 0 feeds in the harvest after round 4 with 1 food and 1 grain: short, with a conversion to offer."""
+    """Seat 0 feeds in a harvest with 1 food and 1 grain: short, with a conversion to offer."""
     tb = start_ag(app, ["human", "random"], seed=5)
     reach(app, tb, lambda st: st.pending and type(st.pending[-1]).__name__ == "RaiseFood"
           and st.pending[-1].seat == 0 and st.pending[-1].beg, seed=4, limit=900)
@@ -392,8 +392,8 @@ def test_the_summary_stays_until_clicked_away_and_the_next_round_waits_for_it(ap
     g = game(app)
     s = tb.session
     feed = next(m for m in s.state.legal_moves() if m.kind == "feed")
+    rnd = s.state.round  # the harvest's round, before the feed ends it
     assert s.try_play(feed) is None
-    rnd = s.state.round
     shown = 0.0
     for _ in range(400):  # two seconds at the tests' animation speed (4): the summary still holds
         app.step(0.05, [])

@@ -70,7 +70,7 @@ def test_two_player_game_by_mouse_to_results_asking_only_for_zones_in_the_maps(a
 def test_four_player_game_by_mouse_to_results_with_every_gesture(app):
     """A whole game; every move was exactly the move meant (play_through checks each), and together they
     used every gesture but the rarer ones tested on their own (test_cb_table.py)."""
-    tb = start_cb(app, ["human", "random", "random", "random"], seed=5)
+    tb = start_cb(app, ["human", "random", "random", "random"], seed=6)
     made = play_through(app, tb, 8, explore=True)
     assert isinstance(app.stack.top, ResultsScene) and len(made) > 40
     app.stack.top.draw(app.screen)
