@@ -85,25 +85,24 @@ class Room:
         rows = [MoveRow(first, self.game.move_to_json(move), seat, None if cmd_id is None else seat, cmd_id)]
         if cmd_id is not None:
             self.commands.add((seat, cmd_id))
-        while self.to_move() == CHANCE:
-            before = self.state.clone()
-            events: list[Event] = []
-            outcome = self.match.resolve_chance(events)
-            self._logged(entry_for(before, outcome, CHANCE), events)
-            rows.append(MoveRow(self.version, self.game.move_to_json(outcome), CHANCE, None, None))
+        self._resolve_chance(rows)
         hashes = {p: self.match.checkpoints[p] for p in range(first, self.version + 1)
                   if p % CHECKPOINT_EVERY == 0 and p in self.match.checkpoints}
         return Applied(rows, hashes)
 
-    def settle(self) -> Applied:
-        """Chance outcomes due before anyone moves (the setup's deal), as a command's would be."""
-        rows: list[MoveRow] = []
+    def _resolve_chance(self, rows: list[MoveRow]) -> None:
+        """Play every chance outcome now due, logging each and adding its row to `rows`."""
         while self.to_move() == CHANCE:
             before = self.state.clone()
             events: list[Event] = []
             outcome = self.match.resolve_chance(events)
             self._logged(entry_for(before, outcome, CHANCE), events)
             rows.append(MoveRow(self.version, self.game.move_to_json(outcome), CHANCE, None, None))
+
+    def settle(self) -> Applied:
+        """Chance outcomes due before anyone moves (the setup's deal), as a command's would be."""
+        rows: list[MoveRow] = []
+        self._resolve_chance(rows)
         hashes = {p: h for p, h in self.match.checkpoints.items() if rows and p >= rows[0].ply}
         return Applied(rows, hashes)
 

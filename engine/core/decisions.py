@@ -22,7 +22,7 @@ import random
 from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.core.errors import Reason
-from engine.core.game import CHANCE, NOT_AN_OUTCOME
+from engine.core.game import CHANCE, NOT_AN_OUTCOME, weighted_pick
 from engine.core.text import Text
 
 S = TypeVar("S")  # the game's state class
@@ -119,14 +119,7 @@ class Chance(Decision[S]):
 
     def sample(self, state: S, rng: random.Random) -> Any:
         """One outcome drawn with `rng` (the default walks `outcomes` by their probabilities)."""
-        outcomes = self.outcomes(state)
-        r = rng.random()
-        acc = 0.0
-        for move, p in outcomes:
-            acc += p
-            if r < acc:
-                return move
-        return outcomes[-1][0]
+        return weighted_pick(self.outcomes(state), rng)
 
     def possible(self, state: S, move: Any) -> bool:
         """Whether `move` is one of this draw's outcomes (a record may force any of them)."""

@@ -118,14 +118,7 @@ class GameState:
         raise NotImplementedError
 
     def sample_chance(self, rng: random.Random) -> Move:
-        outcomes = self.chance_outcomes()
-        r = rng.random()
-        acc = 0.0
-        for move, p in outcomes:
-            acc += p
-            if r < acc:
-                return move
-        return outcomes[-1][0]
+        return weighted_pick(self.chance_outcomes(), rng)
 
     # --- copying, hashing -----------------------------------------------------------------
     def clone(self) -> GameState:
@@ -428,3 +421,14 @@ def _kind_of(move_type: Any) -> str:
     """A move class's JSON discriminator: the default of its `kind` field."""
     kind: str = move_type.__dataclass_fields__["kind"].default
     return kind
+
+
+def weighted_pick(outcomes: list[tuple[Any, float]], rng: random.Random) -> Any:
+    """One of `outcomes` (outcome, probability) drawn with `rng`, walking them in their listed order."""
+    r = rng.random()
+    acc = 0.0
+    for move, p in outcomes:
+        acc += p
+        if r < acc:
+            return move
+    return outcomes[-1][0]
