@@ -114,7 +114,10 @@ class Chance(Decision[S]):
         return []  # no seat decides here
 
     def outcomes(self, state: S) -> list[tuple[Any, float]]:
-        """Every outcome with its probability, in a canonical order (empty when not `listed`)."""
+        """Every outcome with its probability, in a canonical order (empty when not `listed`: a shuffle or a deal
+        is only sampled)."""
+        if not self.listed:
+            return []
         raise NotImplementedError
 
     def sample(self, state: S, rng: random.Random) -> Any:

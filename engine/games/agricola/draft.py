@@ -40,9 +40,6 @@ class Deal(Chance[AgState]):
     listed = False
     PROMPT = Text("The cards are dealt", "カードを配ります")
 
-    def outcomes(self, s: AgState) -> list[tuple[Any, float]]:
-        return []
-
     def sample(self, s: AgState, rng: random.Random) -> Any:
         return sample_deal(s, rng)
 

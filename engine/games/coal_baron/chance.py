@@ -39,9 +39,6 @@ class TileShuffle(Chance[CBState]):
     listed = False
     PROMPT = Text("The tunnel tiles are shuffled", "トロッコタイルを混ぜます")
 
-    def outcomes(self, s: CBState) -> list[tuple[Any, float]]:
-        return []
-
     def sample(self, s: CBState, rng: random.Random) -> Any:
         tiles = [s.t.tile_names[k] for k in s.t.tile_deck]
         rng.shuffle(tiles)
@@ -64,9 +61,6 @@ class OrderShuffle(Chance[CBState]):
     source = "orders"
     listed = False
     PROMPT = Text("The order cards are shuffled", "注文カードを混ぜます")
-
-    def outcomes(self, s: CBState) -> list[tuple[Any, float]]:
-        return []
 
     def sample(self, s: CBState, rng: random.Random) -> Any:
         orders = list(s.t.order_names)
