@@ -406,6 +406,11 @@ class Game:
         benchmarks read it at each round's end. None: the game has no such measure."""
         return None
 
+    def seat_stats(self, state: GameState, seat: int) -> dict[str, float]:
+        """Figures of a finished game that tell how a seat played, beyond its score (Agricola: people,
+        cards played, begging cards), for `python -m engine botstats`. None by default."""
+        return {}
+
     def horizon_scores(self, state: GameState) -> list[float]:
         """Each seat's points as the game's own scoring would count them if the scoring round ended now
         (the `search` bot's judgement at its depth limit, engine/bots/search.py). Games whose points come

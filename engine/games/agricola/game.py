@@ -274,6 +274,16 @@ class Agricola(Game):
     def inner_move(self, state: GameState, rng: random.Random) -> Move:
         return heuristic.inner_move(state, rng)  # type: ignore[arg-type]
 
+    def seat_stats(self, state: GameState, seat: int) -> dict[str, float]:
+        s: AgricolaState = state  # type: ignore[assignment]
+        out = {"people": float(s.people[seat]), "begging": float(s.begging[seat])}
+        if s.k is not None:
+            occs = s.k.occs[seat]
+            out["occupations"] = float(occs)
+            out["minors"] = float(len(s.k.played[seat]) - occs)
+            out["cards"] = float(len(s.k.played[seat]))
+        return out
+
     def check_data(self, path: str) -> str:
         """A components file, or a deck of cards (a file of `[[card]]` tables)."""
         from engine.core.userfile import read_text_capped
