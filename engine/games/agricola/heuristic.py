@@ -19,7 +19,8 @@ import random
 
 from engine.core.game import CHANCE, TERMINAL, Move
 from engine.games.agricola import card_values, majors
-from engine.games.agricola.data import CLAY, FOOD, GRAIN, NG, REED, STONE, VEG, WOOD
+from engine.games.agricola.data import CLAY, FOOD, GRAIN, MATERIALS, NG, REED, STONE, VEG, WOOD
+from engine.games.agricola.fields import empty_fields
 from engine.games.agricola.food import potential
 from engine.games.agricola.moves import STOP
 from engine.games.agricola.scoring import score
@@ -37,6 +38,16 @@ BUDGET = 60  # positions one play-out may look at
 HAND_SHARE = 0.2  # share of a card's value a card in the hand is worth (0.5 made playing it look worth too little)
 CARD_WEIGHT = 1.0  # the fitted points as they are (2.0 made the bots play more cards, not win more: docs/bench.md)
 INNER_WIDTH = 40  # candidates the macro search's inner step weighs at most
+GRAIN_V = 0.3  # a grain in the supply (seed and food)
+VEG_V = 0.4  # a vegetable in the supply
+FOOD_V = 0.1  # a food in the supply beyond what the harvests ahead ask
+BAKE = 0.15  # a baking improvement, per round left
+# Plans: goods that complete a step the seat will take (monotone, each capped by what the farm can still use)
+ROOM_PLAN = 1.0  # a room's worth of the house's material and reed, while the family may still grow
+RENO_PLAN = 0.5  # per room point a renovation would add, by the share of its materials in the supply
+SOW_PLAN = 0.5  # a seed in the supply with an empty field to sow it in
+CARD_BASE = 1.0  # a card played, whatever its fitted value (what it does is still to come)
+COOK = 0.3  # a cooking improvement (animals and vegetables become food), per round left
 
 
 def _harvests_ahead(s: AgState) -> list[int]:
@@ -65,16 +76,43 @@ def static_without_cards(s: AgState, p: int, timed: bool = True) -> float:
     v = float(score(s, p))
     for g, w in MATERIAL.items():
         v += goods[b + g] * w * (1.0 - 0.7 * late)
-    v += goods[b + GRAIN] * 0.3 + goods[b + VEG] * 0.4
+    v += goods[b + GRAIN] * GRAIN_V + goods[b + VEG] * VEG_V
     base = 15 * p
     v += CROP * sum(s.crop_n[base:base + 15]) * (1.0 - 0.5 * late)
-    v += goods[b + FOOD] * 0.1
+    v += goods[b + FOOD] * FOOD_V
     v -= _hunger(s, p, timed)
     v += (s.people[p] - 2) * ACTION * left
     if s.rooms[p].bit_count() > s.people[p] and s.people[p] < s.t.g.max_people and left:
         v += FREE_ROOM * (3 + ACTION * (left - 1))
     if majors.bake_options(s, p):
-        v += 0.15 * left
+        v += BAKE * left
+    if left:
+        v += _plans(s, p, left)
+    return v
+
+
+def _plans(s: AgState, p: int, left: int) -> float:
+    """Goods by the step they complete: a room (house material and reed together), a renovation, a sowing;
+    and a cooking improvement by the rounds it will turn animals and vegetables into food."""
+    b = NG * p
+    goods = s.goods
+    g = s.t.g
+    v = 0.0
+    rooms = s.rooms[p].bit_count()
+    if ROOM_PLAN and rooms < g.max_people:
+        mat = goods[b + MATERIALS[s.house[p]]] / g.room_cost["material"]
+        reed = goods[b + REED] / g.room_cost["reed"]
+        v += ROOM_PLAN * min(mat, reed, g.max_people - rooms)
+    if RENO_PLAN and s.house[p] < 2:
+        need = g.renovate_cost["per_room"] * rooms
+        share = min(1.0, goods[b + MATERIALS[s.house[p] + 1]] / need, goods[b + REED] / max(1, g.renovate_cost["reed"]))
+        v += RENO_PLAN * rooms * share
+    if SOW_PLAN:
+        seeds = goods[b + GRAIN] + goods[b + VEG]
+        if seeds:
+            v += SOW_PLAN * min(seeds, len(empty_fields(s, p)))
+    if COOK and majors.cook_rate(s, p, VEG)[0] > 1:
+        v += COOK * left
     return v
 
 
@@ -131,7 +169,7 @@ def _cards(s: AgState, p: int, f: float) -> float:
     vals = card_values.by_index(k.ct)
     played = sum(vals[c] for c in k.played[p])
     held = sum(vals[c] for c in k.hand[p] if vals[c] > 0)
-    return CARD_WEIGHT * f * (played + HAND_SHARE * held)
+    return f * (CARD_WEIGHT * (played + HAND_SHARE * held) + CARD_BASE * len(k.played[p]))
 
 
 def main_decision(s: AgState) -> bool:

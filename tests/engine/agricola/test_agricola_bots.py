@@ -160,3 +160,16 @@ def test_hard_s_view_owes_no_more_food_once_the_seat_has_paid_this_harvest():
     assert isinstance(other, RaiseFood) and other.seat != seat  # the other seat is still feeding
     assert heuristic._hunger(s, seat, False) > heuristic._hunger(s, seat, True) + 5
     assert heuristic._hunger(s, seat, True) <= before + 1e-9  # paying cost it nothing more
+
+
+def test_a_played_card_counts_beyond_its_fitted_value(monkeypatch):
+    """Bots played 1-3 cards a game where people play 5-7: a card whose fitted value is nil looked worth
+    nothing, though what it does is still to come."""
+    sc = FullScenario(2)
+    s = sc.s
+    zeros = [0.0] * len(s.k.ct.cards)
+    monkeypatch.setattr(card_values, "by_index", lambda ct: zeros)
+    played = s.clone()
+    played.k.played[0].append(s.k.deck[0])
+    assert heuristic._cards(played, 0, 1.0) > heuristic._cards(s, 0, 1.0) + 0.5
+    assert heuristic._cards(played, 0, 0.0) == 0.0  # and nothing once the game is over

@@ -53,3 +53,51 @@ def test_placing_is_valued_by_what_the_action_will_do():
     after = s.clone()
     after.apply(Place("fences"))  # the fencing is under way: its value counts the pasture it will make
     assert GAME.heuristic(after, 0) > GAME.heuristic(s, 0)
+
+
+def _gain(s, seat: int = 0, **goods: int) -> float:
+    """What these goods add to the seat's valuation."""
+    from engine.games.agricola.data import NG, G
+    more = s.clone()
+    for name, k in goods.items():
+        more.goods[NG * seat + G[name]] += k
+    return _static(more, 0) - _static(s, 0)
+
+
+def test_reed_is_worth_more_to_a_seat_holding_a_room_s_wood():
+    """Bots sat on 9 wood for half a game without the reed a room needs (it looked worth half a point)."""
+    s = Scenario(2).s
+    s.round = 3
+    wooded = s.clone()
+    wooded.goods[0] = 5
+    assert _gain(wooded, reed=2) > _gain(s, reed=2) + 0.5
+
+
+def test_seed_is_worth_more_with_an_empty_field_to_sow_it_in():
+    """Fields plowed in rounds 1-4 stayed empty until round 12 while the seat held grain."""
+    s = Scenario(2).s
+    s.round = 3
+    s.goods[4] = 1
+    field = s.clone()
+    field.fields[0] = cells("r1c5", "r2c5")
+    assert _gain(field, grain=1) > _gain(s, grain=1) + 0.3
+
+
+def test_clay_and_reed_for_a_renovation_are_worth_part_of_the_points_it_adds():
+    s = Scenario(2).s
+    s.round = 6
+    assert _gain(s, clay=2, reed=1) > 2 * 0.35 + 0.5 + 0.5  # the goods alone, and more
+
+
+def test_a_cooking_improvement_is_worth_more_while_rounds_are_left_to_use_it():
+    from ag_scenario import own
+    early = Scenario(2).s
+    early.round = 2
+    late = early.clone()
+    late.round = 13
+    gains = []
+    for s in (early, late):
+        cooking = s.clone()
+        own(cooking, 0, "fireplace_2")
+        gains.append(_static(cooking, 0) - _static(s, 0))
+    assert gains[0] > gains[1] + 2
