@@ -5,13 +5,9 @@ import random
 from typing import Protocol
 
 from engine.core.game import Game, GameState, Move
+from engine.core.levels import EXPERT_FACTOR, LEVELS, SEARCH_LEVELS
 
-LEVELS = ("random", "easy", "medium", "search", "hard", "expert")
-SEARCH_LEVELS = ("search", "hard", "expert")  # the levels a search budget (`iterations`, `seconds`) applies to
-# expert: hard's search with this many times its budget, unless its game says otherwise (`Game.expert_factor`).
-# The deep search (Ra) spends it on as many times the sampled worlds, each searched as deep as hard searches
-# one, and reads an evaluation of its own (engine/bots/learned.py, docs/bench.md).
-EXPERT_FACTOR = 4
+__all__ = ["EXPERT_FACTOR", "LEVELS", "SEARCH_LEVELS", "Bot", "make_bot"]
 
 
 class Bot(Protocol):
