@@ -1,5 +1,5 @@
 """A learned evaluation: per seat, a linear model over the game's features (`Game.eval_features`),
-with weights fitted on self-play outcomes (engine/bots/fit.py) and kept as data beside the game
+with weights fitted on self-play outcomes (engine/tools/fit.py) and kept as data beside the game
 (`engine/games/<game>/weights.json`). Its margins are what the search reads at its depth limit.
 
 A level may have weights of its own (`weights-<level>.json`, the expert's: fitted on positions of the hard

@@ -10,10 +10,10 @@ from positions import positions
 from engine.bots import make_bot
 from engine.bots.base import EXPERT_FACTOR
 from engine.bots.deep import DeepBot
-from engine.bots.fit import ridge
 from engine.bots.learned import evaluation, learned, learned_expert, weights, weights_path
 from engine.bots.search import SearchBot, _Stream, horizon
 from engine.core.registry import all_games, get_game
+from engine.tools.fit import ridge
 
 GAMES = [g.id for g in all_games()]
 
@@ -200,8 +200,8 @@ def test_la_granja_evaluation_is_its_heuristic_terms_and_can_be_fitted(tmp_path,
     they give the heuristic), a fit writes a weight for each with banked points kept at 1, and with no weights file
     the search reads the heuristic."""
     import engine.bots.learned as learned_module
-    from engine.bots.fit import fit
     from engine.games.la_granja.heuristic import HAND_WEIGHTS, seat_value
+    from engine.tools.fit import fit
 
     game = get_game("la-granja")
     hand = [HAND_WEIGHTS.get(name, 0.0) for name in game.eval_feature_names]
@@ -220,7 +220,7 @@ def test_la_granja_evaluation_is_its_heuristic_terms_and_can_be_fitted(tmp_path,
 
 def test_fitting_positions_are_the_same_from_one_process_or_two():
     """Game g of a fit is played from seed + g alone, so the rows do not depend on how many processes play."""
-    from engine.bots.fit import positions
+    from engine.tools.fit import positions
 
     game = get_game("ra")
     one = positions(game, 2, ["medium", "random"], 2, 40, 5, None, jobs=1)
@@ -230,7 +230,7 @@ def test_fitting_positions_are_the_same_from_one_process_or_two():
 
 def test_a_fit_joins_the_positions_of_earlier_fits(tmp_path):
     """`also`: an earlier fit's kept positions join this fit's (Ra's expert weights are fitted on two runs)."""
-    from engine.bots.fit import fit
+    from engine.tools.fit import fit
 
     game = get_game("ra")
     k = len(game.eval_feature_names)
@@ -251,7 +251,7 @@ def test_a_fit_joins_the_positions_of_earlier_fits(tmp_path):
 
 def test_a_fit_holds_the_features_it_is_told_to_at_their_prior(tmp_path):
     """Hard's Ra weights hold the last-epoch features at 0 (`--hold`); a name the game lacks is a clear error."""
-    from engine.bots.fit import fit
+    from engine.tools.fit import fit
 
     game = get_game("ra")
     names = game.eval_feature_names

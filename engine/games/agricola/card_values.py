@@ -100,7 +100,7 @@ def fit(games: int, seed: int = 0, jobs: int = 1) -> dict[str, Any]:
     """Play `games` full games (2, 3 and 4 players by turns) and fit a value per card played in them."""
     from concurrent.futures import ProcessPoolExecutor
 
-    from engine.bots.fit import ridge
+    from engine.tools.fit import ridge
     t0 = time.perf_counter()
     tasks = [(seed + g, PLAYERS[g % len(PLAYERS)]) for g in range(games)]
     xs_all: list[dict[str, float]] = []
