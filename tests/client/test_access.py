@@ -1,4 +1,4 @@
-"""Accessibility (issue 10, item 18): each seat has a symbol besides its colour; a text-size setting;
+"""Accessibility: each seat has a symbol besides its colour; a text-size setting;
 menus and dialogs by keyboard."""
 from __future__ import annotations
 

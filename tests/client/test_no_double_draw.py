@@ -1,4 +1,4 @@
-"""No piece drawn twice in any frame of an animated game (issue 10, item 12): while a piece flies to
+"""No piece drawn twice in any frame of an animated game: while a piece flies to
 its place, the table does not also draw it standing there (the state is already the one after)."""
 from __future__ import annotations
 
