@@ -73,7 +73,7 @@ def test_a_move_at_the_table_by_keyboard(app, game):
 
     from .agricola.ag_helpers import start_ag
     from .helpers import start_table
-    from .lg_helpers import start_lg
+    from .la_granja.lg_helpers import start_lg
     starts = {"la-granja": start_lg, "agricola": start_ag}
     tb = starts.get(game, start_table)(app, ["human", "random"])
     s = tb.session
