@@ -78,7 +78,7 @@ def margins(values: list[float]) -> list[float]:
 
 
 def horizon(state: GameState) -> list[float]:
-    return margins(state.game.horizon_scores(state))
+    return margins(state.game.bot.horizon_scores(state))
 
 
 class SearchBot:

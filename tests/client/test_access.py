@@ -96,4 +96,4 @@ def test_think_setting_says_how_much_longer_the_expert_thinks(app):
     from engine.core.registry import get_game
     app.stack.push(SettingsMenu(app))
     label = next(text() for name, text, *_ in app.stack.top.items() if name == "think")
-    assert f"{get_game('ra').expert_factor}–{Game.expert_factor}×" in label
+    assert f"{get_game('ra').bot.expert_factor}–{Game.bot.expert_factor}×" in label
