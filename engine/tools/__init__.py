@@ -1,1 +1,2 @@
-"""Offline tooling for the bots (tuning, measuring): never imported by the rules or the client."""
+"""Tooling that plays and fits: it may import the bots, the arena and the games; nothing in the rules or the
+bots imports it."""
