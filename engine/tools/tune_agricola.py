@@ -52,7 +52,7 @@ def play(seed: int, options: dict | None, noise: float) -> list[tuple[int, int, 
             match.resolve_chance()
             continue
         match.play(bots[seat].choose(s.observation(seat), seat))
-    stats = [match.game.seat_stats(s, p) for p in range(2)]
+    stats = [match.game.bot.seat_stats(s, p) for p in range(2)]
     return [(s.scores()[p], int(s.begging[p]), stats[p]["people"], stats[p].get("cards", 0.0))  # type: ignore[attr-defined]
             for p in range(2)]
 

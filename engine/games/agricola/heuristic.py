@@ -9,7 +9,10 @@ What a position is worth, in points-ish units:
   growth it allows;
 - the next harvest's feeding: food the seat could not raise even by converting everything costs a
   begging card each;
-- cooking and baking improvements by the food they will make over the rounds left.
+- cooking and baking improvements by the food they will make over the rounds left;
+- goods by the step they complete (`_plans`): a room's worth of the house's material with its reed, a
+  renovation's clay (or stone) and reed, seed with an empty field to sow it in; and a played card beyond its
+  fitted value.
 A decision inside an action (where to plow, which pasture to fence, what to convert) is valued by playing
 that action out greedily, so placing a person is worth what its action will do.
 """
@@ -42,7 +45,9 @@ GRAIN_V = 0.3  # a grain in the supply (seed and food)
 VEG_V = 0.4  # a vegetable in the supply
 FOOD_V = 0.1  # a food in the supply beyond what the harvests ahead ask
 BAKE = 0.15  # a baking improvement, per round left
-# Plans: goods that complete a step the seat will take (monotone, each capped by what the farm can still use)
+# Plans: goods that complete a step the seat will take (monotone, each capped by what the farm can still use).
+# Chosen with engine/tools/tune_agricola.py (the greedy player over hard's leaf view, 30 games a point): all
+# five together 26.1 -> 29.5 mean on seeds 5000-5029, 25.7 -> 28.7 on seeds 6000-6029 (docs/bench.md).
 ROOM_PLAN = 1.0  # a room's worth of the house's material and reed, while the family may still grow
 RENO_PLAN = 0.5  # per room point a renovation would add, by the share of its materials in the supply
 SOW_PLAN = 0.5  # a seed in the supply with an empty field to sow it in
