@@ -14,6 +14,7 @@ import pygame
 from client import i18n
 from client.anim.landing import Landing
 from client.assets.images import ImageCache
+from client.assets.raster_cache import default_cache
 from client.assets.text import Fonts
 from client.scenes.stack import SceneStack
 from client.settings import Settings, save_settings
@@ -48,7 +49,7 @@ class App:
         self.windowed_size = (max(MIN_SIZE[0], options.size[0]), max(MIN_SIZE[1], options.size[1]))
         self.screen = self._open_window()
         self.viewport = Viewport(self.screen.get_size())
-        self.images = ImageCache()
+        self.images = ImageCache(disk=default_cache())
         self.fonts = Fonts()
         self.fonts.set_scale(settings.text_scale)
         self.sound = SoundPlayer(settings)

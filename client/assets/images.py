@@ -5,15 +5,17 @@ from pathlib import Path
 
 import pygame
 
+from client.assets.raster_cache import RasterCache
 from client.paths import ART_DIR
 
 
 class ImageCache:
     """Loads `art/<name>.svg` at a pixel size once; later calls at the same size are free."""
 
-    def __init__(self, root: Path = ART_DIR, limit: int = 600) -> None:
+    def __init__(self, root: Path = ART_DIR, limit: int = 600, disk: RasterCache | None = None) -> None:
         self.root = root
         self.limit = limit
+        self.disk = disk or RasterCache(None)  # rasters kept between runs (the app passes the user's cache)
         self._cache: dict[tuple[str, int, int], pygame.Surface] = {}
 
     def path(self, name: str) -> Path:
@@ -26,7 +28,7 @@ class ImageCache:
         if surf is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()  # a resize invalidates everything anyway
-            surf = load_svg(self.path(name), (w, h))
+            surf = self.load(self.path(name), (w, h))
             self._cache[key] = surf
         return surf
 
@@ -38,6 +40,16 @@ class ImageCache:
             surf = self.get(name, size).copy()
             surf.set_alpha(alpha)
             self._cache[key] = surf
+        return surf
+
+    def load(self, path: Path, size: tuple[int, int]) -> pygame.Surface:
+        """The SVG at `size`: from the disk cache when it has it, else rasterized (and kept there)."""
+        surf = self.disk.load(path, size)
+        if surf is None:
+            surf = load_svg(path, size)
+            self.disk.store(path, surf)
+        elif pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
         return surf
 
     def clear(self) -> None:

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.events import Event
 from engine.core.game import TERMINAL, Game, GameState, Move
+from engine.core.meta import GameMeta
 from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.agricola import card_anytime, card_describe, heuristic, majors, observe
@@ -208,17 +209,21 @@ class AgricolaState(PendingStack, AgState):
         return out
 
 
+META = GameMeta.of(__file__)
+
+
 class Agricola(Game):
     id = "agricola"
-    names = {"ja": "アグリコラ", "en": "Agricola"}
-    min_players = 1
-    max_players = 5
+    names = META.names
+    min_players = META.min_players
+    max_players = META.max_players
+    round_word = META.round_word
     options_model = AgricolaOptions
     move_types = MOVE_TYPES + CARD_MOVE_TYPES
     scoring_rounds = 0
     estimate_rounds = "round"  # the results chart: the score estimate after each round
     information = "perfect"  # the family game hides nothing; the full game's hands: `has_secrets`
-    demo_players = (2, 3, 4)
+    demo_players = META.demo_players
     categories = {
         "fields": Text("Fields", "畑"),
         "pastures": Text("Pastures", "牧場"),
