@@ -32,6 +32,7 @@ from client.games.agricola.outline import outline_preview, paint_outline
 from client.games.agricola.tips import Tips
 from client.games.agricola.view import BoardPainter, good_art, major_art, person_art
 from client.games.base import GameTable, Move, Piece
+from client.games.common.bot_banner import panels_and_heading, spare_panel_or_log
 from client.games.common.hotspots import glow, inside, move_spots
 from client.games.common.layers import ZoneCache
 from client.games.common.log import LogPanel
@@ -342,15 +343,11 @@ class AgricolaTable(GameTable):
     def outline_preview(self, cells: frozenset[int]) -> tuple[Fence, int, int, str | None]:
         return outline_preview(self.session.state, self.acting(), cells)
 
-    def banner_anchor(self) -> tuple[float, float, float]:
-        """Bot-move banners hang where nothing is drawn: the panel places no seat uses (fewer than 5
-        seats), else over the log's older lines (the banner says what the newest log line says)."""
-        n = self.session.state.num_players
-        if n < 5:
-            x, y, w, h = self.layout.box(f"other_{n - 1}")
-            return (x + w / 2, y + 10, w - 20)
-        x, y, w, h = self.layout.box("log")
-        return (x + w / 2, y + 40, w - 10)
+    def banner_box(self) -> Box:
+        return spare_panel_or_log(self, 4, self.board.p)
+
+    def keep_clear(self) -> list[Box]:
+        return panels_and_heading(self, self.board.p, "farm")
 
     # --- status and hover text -----------------------------------------------------------------
     def status_head(self) -> list[str]:

@@ -93,6 +93,22 @@ class LogPanel:
                    max_w=w - 2 * st.pad)
 
 
+def heading_box(painter: Painter, box: Box, style: LogStyle) -> Box:
+    """Where the log's heading ("Moves") is drawn in `box` (design px; nothing when it has none): what a bot
+    banner over the log's older lines must leave visible."""
+    if not style.heading:
+        return (box[0], box[1], box[2], 0.0)
+    vp = painter.app.viewport
+    h = painter.app.fonts.render(t("table.log"), vp.px(24), theme.SAND, True).get_height() / vp.scale
+    return (box[0], box[1], box[2], 12 + h + 4)
+
+
+def below_heading(painter: Painter, box: Box, style: LogStyle) -> Box:
+    """The log's box under its heading: where bot banners may cover its older lines."""
+    _x, _y, _w, head = heading_box(painter, box, style)
+    return (box[0] + 6, box[1] + head + 4, box[2] - 12, box[3] - head - 10)
+
+
 def newest_start(lines: list[str]) -> int:
     """Where the newest entry begins among the shown lines (its continuation lines are indented)."""
     i = len(lines) - 1
