@@ -201,6 +201,11 @@ class GameTable:
         from client.games.common.demo_caption import caption
         return caption(self)
 
+    def demo_story(self) -> tuple[str, str]:
+        """The demo's pitch of the game and its line on what just happened."""
+        from client.games.common.demo_caption import just_now, pitch
+        return pitch(self), just_now(self)
+
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         """The hover text of what is under the pointer (design coordinates), or None."""
         return None

@@ -91,7 +91,7 @@ class TableScene(Scene):
     def apply_pace(self) -> None:
         """The pace setting: how long each bot move stays before the next (slower in the demo)."""
         pause, life = pace_of(self.app.settings.bot_pace)
-        scale = 2.0 if self.demo else 1.0
+        scale = 1.4 if self.demo else 1.0  # the demo a little slower: read from across a room, yet lively
         self.pace, self.banner.life = pause * scale, life * scale
 
     # --- buttons ------------------------------------------------------------------------------
@@ -478,7 +478,8 @@ class TableScene(Scene):
                         radius=vp.px(12), width=vp.px(3))
             surface.blit(img, r)
         if self.demo:
-            draw_demo_panel(self.painter, surface, self.game.actions_box(), self.game.demo_caption())
+            draw_demo_panel(self.painter, surface, self.game.actions_box(), self.game.demo_caption(),
+                            self.game.demo_story())
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         """The bots' moves since a person last acted: a thin gold ring where each was made, with the mover's
