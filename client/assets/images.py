@@ -1,12 +1,14 @@
 """SVG art rasterized at the window's scale, cached per (file, size)."""
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pygame
 
 from client.assets.raster_cache import RasterCache
 from client.paths import ART_DIR
+from client.ui import theme
 
 
 class ImageCache:
@@ -43,11 +45,14 @@ class ImageCache:
         return surf
 
     def load(self, path: Path, size: tuple[int, int]) -> pygame.Surface:
-        """The SVG at `size`: from the disk cache when it has it, else rasterized (and kept there)."""
-        surf = self.disk.load(path, size)
+        """The SVG at `size`: from the disk cache when it has it, else rasterized (and kept there). A seat's
+        piece (`*/pieces/*`) takes the seat colours of the colour-blind setting when it is on."""
+        recolour = theme.seat_recolour() if path.parent.name == "pieces" else {}
+        variant = "cb" if recolour else ""
+        surf = self.disk.load(path, size, variant)
         if surf is None:
-            surf = load_svg(path, size)
-            self.disk.store(path, surf)
+            surf = load_svg_recoloured(path, size, recolour) if recolour else load_svg(path, size)
+            self.disk.store(path, surf, variant)
         elif pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         return surf
@@ -56,8 +61,15 @@ class ImageCache:
         self._cache.clear()
 
 
-def load_svg(path: Path, size: tuple[int, int]) -> pygame.Surface:
-    surf = pygame.image.load_sized_svg(str(path), size)
+def load_svg_recoloured(path: Path, size: tuple[int, int], recolour: dict[bytes, bytes]) -> pygame.Surface:
+    data = path.read_bytes()
+    for old, new in recolour.items():
+        data = data.replace(old, new)
+    return load_svg(io.BytesIO(data), size)
+
+
+def load_svg(path: Path | io.BytesIO, size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.image.load_sized_svg(path if isinstance(path, io.BytesIO) else str(path), size)
     if surf.get_size() != size:  # load_sized_svg keeps the aspect ratio; centre it in the box
         box = pygame.Surface(size, pygame.SRCALPHA)
         box.blit(surf, surf.get_rect(center=box.get_rect().center))

@@ -22,23 +22,25 @@ FOLDER = "raster-v1"  # a new name when the file format changes
 class RasterCache:
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
-        self._digests: dict[Path, str] = {}
+        self._digests: dict[tuple[Path, str], str] = {}
         self._trimmed = False
 
-    def file(self, svg: Path, size: tuple[int, int]) -> Path | None:
+    def file(self, svg: Path, size: tuple[int, int], variant: str = "") -> Path | None:
+        """The file of `svg` at `size`; `variant` names a change made to the SVG before rasterizing (the
+        colour-blind seats), so the same SVG painted otherwise is another file."""
         if self.folder is None:
             return None
-        digest = self._digests.get(svg)
+        digest = self._digests.get((svg, variant))
         if digest is None:
             try:
-                digest = hashlib.sha1(svg.read_bytes(), usedforsecurity=False).hexdigest()[:20]
+                digest = hashlib.sha1(svg.read_bytes() + variant.encode(), usedforsecurity=False).hexdigest()[:20]
             except OSError:
                 return None
-            self._digests[svg] = digest
+            self._digests[(svg, variant)] = digest
         return self.folder / f"{digest}-{size[0]}x{size[1]}.rgba"
 
-    def load(self, svg: Path, size: tuple[int, int]) -> pygame.Surface | None:
-        path = self.file(svg, size)
+    def load(self, svg: Path, size: tuple[int, int], variant: str = "") -> pygame.Surface | None:
+        path = self.file(svg, size, variant)
         if path is None:
             return None
         try:
@@ -49,8 +51,8 @@ class RasterCache:
             return None
         return pygame.image.frombytes(data, size, "RGBA")
 
-    def store(self, svg: Path, surf: pygame.Surface) -> None:
-        path = self.file(svg, surf.get_size())
+    def store(self, svg: Path, surf: pygame.Surface, variant: str = "") -> None:
+        path = self.file(svg, surf.get_size(), variant)
         if path is None or self.folder is None:
             return
         try:

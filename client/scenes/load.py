@@ -185,8 +185,8 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         p = self.p
-        p.text(surface, self.heading(), 52, (960, 50), theme.GOLD, True, "midtop", 1700)
-        p.text(surface, self.subheading(), 24, (960, 128), theme.PAPYRUS, anchor="midtop", max_w=1700)
+        p.text(surface, self.heading(), p.size_for(52, 76), (960, 50), theme.GOLD, True, "midtop", 1700)
+        p.text(surface, self.subheading(), p.size_for(24, 56), (960, 128), theme.PAPYRUS, anchor="midtop", max_w=1700)
         for i in self.visible():
             self.draw_row(surface, i)
         if len(self.files) > self.per_page():
@@ -195,7 +195,7 @@ class LoadScene(Scene):
             ty, th = self.thumb()
             p.panel(surface, (bx + 3, ty + 3, bw - 6, th - 6), fill=theme.GOLD, border=theme.GOLD, radius=8, width=0)
         self.buttons.draw(surface, self.app)
-        p.text(surface, t("load.keys"), 20, (960, 1040), theme.SAND, anchor="midtop", max_w=1700)
+        p.text(surface, t("load.keys"), p.size_for(20, 38), (960, 1040), theme.SAND, anchor="midtop", max_w=1700)
 
     def draw_row(self, surface: pygame.Surface, i: int) -> None:
         p = self.p
@@ -205,9 +205,9 @@ class LoadScene(Scene):
         p.panel(surface, (x, y, w, h), fill=fill, border=theme.GOLD if i == self.focus else theme.SAND, radius=12,
                 width=4 if i == self.focus else 2)
         text_w = w - DELETE_W - 60
-        p.text(surface, line(info), 27, (x + 24, y + 10), theme.INK, True, max_w=text_w)
-        p.text(surface, f"{info.date}   {self.label(info.path)}", 20, (x + 24, y + h - 32), theme.MUTED,
-               max_w=text_w)
+        p.text(surface, line(info), p.size_for(27, (h - 12) * 0.57), (x + 24, y + 6), theme.INK, True, max_w=text_w)
+        p.text(surface, f"{info.date}   {self.label(info.path)}", p.size_for(20, (h - 12) * 0.43), (x + 24, y + h - 6),
+               theme.MUTED, anchor="bottomleft", max_w=text_w)
 
 
 class ContinueScene(LoadScene):

@@ -206,7 +206,9 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.app.viewport
         surface.fill(theme.BG)
-        img = self.app.fonts.fit(t("newgame.heading", game=self.game_name()), vp.px(56), vp.px(1700), theme.GOLD, True)
+        size = min(56, 96 / (1.36 * self.app.fonts.scale))  # above the game's button, at any text size
+        img = self.app.fonts.fit(t("newgame.heading", game=self.game_name()), vp.px(size), vp.px(1700), theme.GOLD,
+                                 True)
         surface.blit(img, img.get_rect(midtop=vp.point(960, 60)))
         img = self.app.fonts.render(self.players_label(), vp.px(36), theme.PAPYRUS, True)
         surface.blit(img, img.get_rect(center=vp.point(960, 265)))
@@ -229,18 +231,20 @@ class NewGameScene(Scene):
         """A line on each bot level seated, what it plays like (as many as fit above the seed)."""
         vp = self.app.viewport
         levels = [k for k in LEVELS if k in self.kinds[:self.players]]
+        step = max(28.0, 19 * 1.36 * self.app.fonts.scale)  # large text: lines further apart
         for i, level in enumerate(levels):
-            if y + i * 28 + 26 > 820:
+            if y + i * step + step - 2 > 820:
                 break
             img = self.app.fonts.fit(t(f"level_help.{level}"), vp.px(19), vp.px(SEATS_W), theme.SAND)
-            surface.blit(img, vp.point(self.seats_x() + 4, y + i * 28))
+            surface.blit(img, vp.point(self.seats_x() + 4, y + i * step))
 
     def draw_help(self, surface: pygame.Surface, spec: OptionSpec, y: float) -> None:
         vp = self.app.viewport
         text = spec.help.text(lang())
+        step = max(25.0, 19 * 1.32 * self.app.fonts.scale)  # large text: lines further apart
         for i, line in enumerate(self.app.fonts.wrap(text, vp.px(19), vp.px(OPTIONS_W))[:2] if text else []):
             img = self.app.fonts.render(line, vp.px(19), theme.SAND)
-            surface.blit(img, vp.point(OPTIONS_X + 4, y + 2 + i * 25))
+            surface.blit(img, vp.point(OPTIONS_X + 4, y + 2 + i * step))
 
     def resize(self) -> None:
         self.rebuild()

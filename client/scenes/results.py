@@ -5,6 +5,7 @@ from typing import Any
 
 import pygame
 
+from client.games.common.seats import draw_seat_marker
 from client.i18n import lang, t
 from client.scenes.stack import Scene
 from client.session.game_session import SeatSpec
@@ -158,5 +159,5 @@ class ResultsScene(Scene):
                       for e, v in enumerate(pts)]
             if len(coords) > 1:
                 pygame.draw.lines(surface, c, False, coords, vp.px(4))
-            for p in coords:
-                pygame.draw.circle(surface, c, p, vp.px(6))
+            for p in coords:  # each seat's symbol on its points: the lines are told apart without their colour
+                draw_seat_marker(surface, j, p, vp.px(10))

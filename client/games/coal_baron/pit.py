@@ -110,9 +110,9 @@ class PitPainter:
         p.panel(surface, (x, y, w, h), fill=(233, 220, 192), border=(74, 58, 44), radius=10, width=2)
         if s.workers[seat]:
             p.art(surface, worker_art(seat), (x + 6, y + 6, 54, 54))
-        p.text(surface, f"×{s.workers[seat]}", 22, (x + 62, y + 34), theme.INK, True, "midleft")
+        p.text(surface, f"×{s.workers[seat]}", 22, (x + 62, y + 34), theme.INK, True, "midleft", w - 66)
         p.art(surface, "coal_baron/parts/mark", (x + 8, y + 74, 40, 40))
-        p.text(surface, str(s.money[seat]), 24, (x + 54, y + 94), theme.INK, True, "midleft")
+        p.text(surface, str(s.money[seat]), 24, (x + 54, y + 94), theme.INK, True, "midleft", w - 58)
 
     # --- the other seats --------------------------------------------------------------------------------
     def compact(self, surface: pygame.Surface, s: Any, session: Any, seat: int, box: Box, pinned: bool) -> None:
