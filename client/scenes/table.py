@@ -31,7 +31,7 @@ from client.session.log import describe_for, log_lines
 from client.sound.mapping import event_sounds
 from client.ui import theme
 from client.ui.paint import Painter
-from client.ui.widgets import Button, ButtonSet
+from client.ui.widgets import Button, ButtonSet, enter_chip, focus_ring
 from engine.core.errors import reason_text
 from engine.core.game import CHANCE
 
@@ -458,8 +458,11 @@ class TableScene(Scene):
         self.buttons.draw(surface, self.app)
         self.draw_marks(surface)
         point_at(self.painter, surface, self.hinted())
-        if self.focused() is not None and self.focus is not None:  # the keyboard's piece: a white ring
-            self.painter.glow(surface, self.focus[2], theme.WHITE, 4, 8)
+        if self.focused() is not None and self.focus is not None:  # the keyboard's piece: a ring, and Enter's hint
+            r = self.painter.rect(self.focus[2])
+            focus_ring(surface, r, self.app.viewport.px(4), self.app.viewport.px(8))
+            chip = enter_chip(self.app, self.app.viewport.px(64))
+            surface.blit(chip, chip.get_rect(midtop=(r.centerx, r.bottom + self.app.viewport.px(10))))
         vp = self.app.viewport
         if self.drag and self.drag["moved"]:
             x, y, w, h = self.drag["box"]
