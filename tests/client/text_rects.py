@@ -20,7 +20,7 @@ def recorded_text(app):
     def text(self, surface, s, size, pos, *args, **kw):
         r = real(self, surface, s, size, pos, *args, **kw)
         vp = self.app.viewport
-        if s.strip():
+        if s.strip() and min(surface.get_size()) >= 16:  # not a scratch surface (art warmed off screen)
             out.append((s, r.move(ox0 - vp.ox, oy0 - vp.oy)))
         return r
 
@@ -37,15 +37,19 @@ def recorded_text(app):
 
 
 def visible(rects: list[tuple[str, pygame.Rect]]) -> list[tuple[str, pygame.Rect]]:
-    """The texts no later panel covers (a panel painted over a text hides it)."""
+    """The texts no later panel covers (a panel painted over a text, all of it, hides it)."""
     out = []
     for i, (s, r) in enumerate(rects):
-        if s and not any(not s2 and r2.colliderect(r) and r2.w * r2.h > 4 * r.w * r.h for s2, r2 in rects[i + 1:]):
+        if s and not any(not s2 and r2.contains(r) for s2, r2 in rects[i + 1:]):
             out.append((s, r))
     return out
 
 
 def collisions(rects: list[tuple[str, pygame.Rect]], share: float = 0.35) -> list[tuple[str, str]]:
+    return [(a, b) for a, _ra, b, _rb in colliding(rects, share)]
+
+
+def colliding(rects: list[tuple[str, pygame.Rect]], share: float = 0.35) -> list[tuple[str, pygame.Rect, str, pygame.Rect]]:
     """Pairs of different texts that overlap by more than `share` of the smaller one's height and width
     (a text's box has some air above and below its letters; lines set close are not a collision)."""
     seen = list({(s, tuple(r)): (s, r) for s, r in visible(rects)}.values())
@@ -56,5 +60,5 @@ def collisions(rects: list[tuple[str, pygame.Rect]], share: float = 0.35) -> lis
             if clip.w <= 0 or clip.h <= 0:
                 continue
             if clip.h > share * min(ra.h, rb.h) and clip.w > share * min(ra.w, rb.w) and clip.w > 3:
-                out.append((a, b))
+                out.append((a, ra, b, rb))
     return out

@@ -123,8 +123,15 @@ class CardPainter:
         p.panel(surface, (x + 2, y + 2, w - 4, band), fill=band_fill, border=band_fill, radius=5, width=0)
         tag = f"{card.players}+" if card.occupation and card.players > 1 else ""
         tag_w = 20 if tag and large else 0  # a small card gives its name the band's width, its tag the corner below
-        p.wrapped(surface, name_of(card), 15 if large else min(14.0, band * 0.6), (x + 4, y + 2, w - 8 - tag_w, band),
-                  BAND_INK, max_lines=2)
+        if large or p.app.fonts.scale <= 1.2:
+            p.wrapped(surface, name_of(card), 15 if large else min(14.0, band * 0.6),
+                      (x + 4, y + 2, w - 8 - tag_w, band), BAND_INK, max_lines=2)
+        else:  # a small card under large text: its name on one line, cut short if need be (its hover text has it)
+            size = p.size_for(min(14.0, band * 0.6), band - 2)
+            name, vp = name_of(card), p.app.viewport
+            while len(name) > 2 and p.app.fonts.render(name, vp.px(size), BAND_INK).get_width() > vp.px(w - 8 - tag_w):
+                name = name[:-2].rstrip() + "…"
+            p.text(surface, name, size, (x + 4, y + 2 + band / 2), BAND_INK, False, "midleft")
         if tag:
             if large:
                 p.text(surface, tag, 12, (x + w - 4, y + 4), theme.BAD, True, "topright")
@@ -150,7 +157,8 @@ class CardPainter:
         for i, (g, k) in enumerate(goods):
             gx = x + i * step
             p.art(surface, good_art(GOODS[g]), (gx, y, h, h))
-            p.text(surface, str(k), max(9.0, h * 0.7), (gx + h, y + h / 2), theme.INK, True, "midleft")
+            p.text(surface, str(k), p.size_for(max(9.0, h * 0.7), h + 2), (gx + h, y + h / 2), theme.INK, True,
+                   "midleft")
 
     def held(self, surface: pygame.Surface, s: Any, c: int, box: Box) -> None:
         """What a played card still holds, over its lower right: the first good and its count."""

@@ -160,7 +160,8 @@ class FarmPainter:
         pt.panel(surface, box, fill=theme.PAPYRUS, border=theme.GOLD if shown else theme.SAND, radius=12,
                  width=4 if shown else 2)
         x, y, w, h = box
-        self.header.draw(surface, (x + 6, y + 2, w - 12, 28), session, p, 17, score=score, score_size=22)
+        self.header.draw(surface, (x + 6, y + 2, w - 12, 28), session, p, self.p.size_for(17, 28), score=score,
+                         score_size=self.p.size_for(22, 30))
         yx, yy, yw, yh = place.box("yard")
         pt.panel(surface, (yx - 3, yy - 3, yw + 6, yh + 6), fill=(79, 110, 51), border=(79, 110, 51), radius=4, width=0)
         self.yard(surface, s, p, place)
@@ -171,8 +172,9 @@ class FarmPainter:
             cx, cy = ix + (i % cols) * col_w, iy + (i // cols) * 30
             k = s.goods[10 * p + i]
             pt.art(surface, good_art(g), (cx, cy, 24, 24), 255 if k else 70)
-            pt.text(surface, str(k), 15, (cx + 26, cy + 12), theme.INK if k else theme.MUTED, True, "midleft")
+            pt.text(surface, str(k), pt.size_for(15, 26), (cx + 26, cy + 12), theme.INK if k else theme.MUTED, True,
+                    "midleft", col_w - 28)
         line = t("ag.people_short", n=s.people[p], home=s.avail[p])
         if s.begging[p]:
             line += "  " + t("ag.begging_short", n=s.begging[p])
-        pt.text(surface, line, 14, (x + 10, y + h - 8), theme.INK, True, "bottomleft", w - 20)
+        pt.text(surface, line, pt.size_for(14, 18), (x + 10, y + h - 8), theme.INK, True, "bottomleft", w - 20)

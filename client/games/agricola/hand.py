@@ -120,7 +120,7 @@ class HandPainter:
     def played(self, surface: pygame.Surface, s: Any, p: int, place: FarmPlace) -> None:
         pt = self.p
         x, y, w, h = place.box("played")
-        pt.text(surface, t("ag.card.played"), 16, (x + 4, y + 4), theme.PAPYRUS, True)
+        pt.text(surface, t("ag.card.played"), pt.size_for(16, 20), (x + 4, y + 3), theme.PAPYRUS, True, max_w=w - 8)
         boxes = played_boxes(s, p, place)
         for c, box in boxes:
             self.cards.face(surface, s, c, box)
@@ -133,7 +133,7 @@ class HandPainter:
         pt = self.p
         back, chips = strip_boxes(s, q, info)
         self.cards.back(surface, back)
-        pt.text(surface, f"×{hand_size(s, q, viewer)}", 14, (back[0] + back[2] + 3, back[1] + back[3] / 2),
+        pt.text(surface, f"×{hand_size(s, q, viewer)}", pt.size_for(14, 20), (back[0] + back[2] + 3, back[1] + back[3] / 2),
                 theme.INK, True, "midleft")
         cards = s.k.ct.cards
         for c, box in chips:

@@ -134,7 +134,8 @@ class PitPainter:
             lit = sum(1 for k in s.tiles[seat] if tb.tile_colour[k] == lv and tb.tile_lit[k])
             dark = sum(1 for k in s.tiles[seat] if tb.tile_colour[k] == lv and not tb.tile_lit[k])
             cubes = sum(s.pit[16 * seat + 4 * lv + c] for c in range(4))
-            p.text(surface, t("cb.level_line", lit=lit, dark=dark, cubes=cubes, carts=s.carts[4 * seat + lv]), 13,
+            key = "cb.level_line" if p.app.fonts.scale <= 1.2 else "cb.level_line_short"  # large text: the short form
+            p.text(surface, t(key, lit=lit, dark=dark, cubes=cubes, carts=s.carts[4 * seat + lv]), 13,
                    (x + 136, ly + 10), theme.INK, False, "midleft", 150)
         ox = x + 296
         for (card, need, _on), mb in zip(s.held[seat], row_boxes((ox, y + 38, 220, 96), len(s.held[seat]), 52, 4),

@@ -79,7 +79,7 @@ class BoardPainter:
             p.panel(surface, (x, y, w, h), fill=AREA_FILL, border=AREA_BORDER, radius=12, width=3)
             p.art(surface, f"coal_baron/parts/{art}", (x + 6, y + 28, 56, 56))
             # the clock's title shares its line with the shift ("Shift 1/3", at the right): half the width each
-            p.text(surface, t(f"cb.area.{zone}"), 18, (x + 8, y + 4), theme.INK, True,
+            p.text(surface, t(f"cb.area.{zone}"), p.size_for(18, 25), (x + 8, y + 4), theme.INK, True,
                    max_w=w / 2 - 12 if zone == "clock" else w - 16)
         x, y, w, h = lay.box("track")
         p.panel(surface, (x, y, w, h), fill=AREA_FILL, border=AREA_BORDER, radius=8, width=2)

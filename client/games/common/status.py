@@ -68,7 +68,8 @@ class StatusPanel:
         if lines:
             head = p.text(surface, lines[0], st.head_size, (x, y + st.top), st.head_color, st.head_bold, max_w=w)
             # large text (the text-size setting): the lines below move down rather than run into the head
-            body_top = max(body_top, head.h / p.app.viewport.scale - (2 if st.wrap_body else st.top + 2))
+            below = head.h / p.app.viewport.scale + 2  # the head's height, in design px
+            body_top = max(body_top, st.top + below if st.wrap_body else below)
         body = lines[1:]
         if st.wrap_body:
             if body:  # the prompt wraps onto more lines rather than shrinking to fit one
