@@ -49,7 +49,10 @@ def collisions(rects: list[tuple[str, pygame.Rect]], share: float = 0.35) -> lis
     return [(a, b) for a, _ra, b, _rb in colliding(rects, share)]
 
 
-def colliding(rects: list[tuple[str, pygame.Rect]], share: float = 0.35) -> list[tuple[str, pygame.Rect, str, pygame.Rect]]:
+Hit = tuple[str, pygame.Rect, str, pygame.Rect]
+
+
+def colliding(rects: list[tuple[str, pygame.Rect]], share: float = 0.35) -> list[Hit]:
     """Pairs of different texts that overlap by more than `share` of the smaller one's height and width
     (a text's box has some air above and below its letters; lines set close are not a collision)."""
     seen = list({(s, tuple(r)): (s, r) for s, r in visible(rects)}.values())

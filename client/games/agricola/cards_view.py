@@ -127,11 +127,8 @@ class CardPainter:
             p.wrapped(surface, name_of(card), 15 if large else min(14.0, band * 0.6),
                       (x + 4, y + 2, w - 8 - tag_w, band), BAND_INK, max_lines=2)
         else:  # a small card under large text: its name on one line, cut short if need be (its hover text has it)
-            size = p.size_for(min(14.0, band * 0.6), band - 2)
-            name, vp = name_of(card), p.app.viewport
-            while len(name) > 2 and p.app.fonts.render(name, vp.px(size), BAND_INK).get_width() > vp.px(w - 8 - tag_w):
-                name = name[:-2].rstrip() + "…"
-            p.text(surface, name, size, (x + 4, y + 2 + band / 2), BAND_INK, False, "midleft")
+            p.text(surface, name_of(card), p.size_for(min(14.0, band * 0.6), band - 2), (x + 4, y + 2 + band / 2),
+                   BAND_INK, False, "midleft", w - 8 - tag_w)
         if tag:
             if large:
                 p.text(surface, tag, 12, (x + w - 4, y + 4), theme.BAD, True, "topright")

@@ -133,8 +133,8 @@ class HandPainter:
         pt = self.p
         back, chips = strip_boxes(s, q, info)
         self.cards.back(surface, back)
-        pt.text(surface, f"×{hand_size(s, q, viewer)}", pt.size_for(14, 20), (back[0] + back[2] + 3, back[1] + back[3] / 2),
-                theme.INK, True, "midleft")
+        pt.text(surface, f"×{hand_size(s, q, viewer)}", pt.size_for(14, 20),
+                (back[0] + back[2] + 3, back[1] + back[3] / 2), theme.INK, True, "midleft")
         cards = s.k.ct.cards
         for c, box in chips:
             pt.art(surface, "agricola/cards/occupation" if cards[c].occupation else "agricola/cards/minor", box)
