@@ -146,7 +146,7 @@ class FarmPainter:
     def owned(self, surface: pygame.Surface, s: Any, p: int, box: Box) -> None:
         pt = self.p
         x, y, w, h = box
-        pt.text(surface, t("ag.owned"), 16, (x + 4, y + 4), theme.PAPYRUS, True)
+        pt.text(surface, t("ag.owned"), pt.size_for(16, 20), (x + 4, y + 3), theme.PAPYRUS, True)
         mine = owned_boxes(s, p, box)
         for mid, mbox in mine:
             pt.art(surface, major_art(mid), mbox)

@@ -99,7 +99,7 @@ class BoardPainter:
         for zone in ("start", "track", "majors"):
             p.panel(surface, lay.box(zone), fill=(233, 220, 192), border=EDGE, radius=10, width=2)
         x, y, w, h = lay.box("majors")
-        p.text(surface, t("ag.majors"), 15, (x + 10, y + 3), theme.INK, True)
+        p.text(surface, t("ag.majors"), p.size_for(15, 21), (x + 10, y + 2), theme.INK, True)  # above the cards
         x, y, w, h = lay.box("farm")
         p.panel(surface, (x, y, w, h), fill=(58, 74, 52), border=(40, 54, 36), radius=14, width=3)
         for name in ("log", "status", "actions"):
