@@ -60,7 +60,8 @@ class AgricolaTable(GameTable):
         self.tips = Tips(self.layout)
         self.anim = AGAnimator(tweener, layout=self.layout, animal_spot=self.animal_spot)
         self.show = HarvestShow(tweener, lambda: float(app.settings.anim_speed),
-                                lambda: harvest_events(self.session.match))  # the harvest's steps, over the board
+                                lambda: harvest_events(self.session.match),  # the harvest's steps, over the board
+                                lambda seat: self.session.is_human(seat))
         self.show_painter = HarvestShowPainter(app, self.layout)
         self.animals = AnimalGestures(self)  # animals dragged between places, to a cooker, off the farm
         self.events.collect(self.anim)
@@ -133,6 +134,9 @@ class AgricolaTable(GameTable):
         self.draft.forget(s.state, self.acting())
         if not self.fencing_now():
             self.selection.clear()
+        d = feeding(s.state, s.to_move())
+        if d is not None and d.beg and s.is_human(d.seat):
+            self.show.asking(d.seat)
         self.show.tick(dt)
         if not s.events and self.show.update(s.state):  # the harvest's steps follow the engine's
             for event in self.show.due():
