@@ -132,11 +132,11 @@ class FarmPainter:
         pt.text(surface, t("ag.at_home"), 16, (x + 10, y + 6), theme.INK, True)
         for i in range(s.avail[p]):
             if ("person", p, i) not in hidden:
-                pt.art(surface, person_art(p), (x + 12 + i * 52, y + 30, 46, 62))
+                pt.art(surface, person_art(p), (x + 12 + i * 42, y + 26, 36, 46))
         if s.begging[p]:
-            bx = x + w - 70
-            pt.art(surface, "agricola/parts/begging", (bx, y + 30, 50, 60))
-            pt.text(surface, f"×{s.begging[p]}", 18, (bx + 50, y + 60), theme.BAD, True, "midleft")
+            bx = x + w - 76
+            pt.art(surface, "agricola/parts/begging", (bx, y + 24, 38, 46))
+            pt.text(surface, f"×{s.begging[p]}", 18, (bx + 42, y + 47), theme.BAD, True, "midleft")
         self.owned(surface, s, p, place.box("owned"))
         if s.k is None:  # the full game's cards are drawn there by hand.py
             x, y, w, h = place.box("hand")
@@ -175,4 +175,4 @@ class FarmPainter:
         line = t("ag.people_short", n=s.people[p], home=s.avail[p])
         if s.begging[p]:
             line += "  " + t("ag.begging_short", n=s.begging[p])
-        pt.text(surface, line, 14, (x + 10, y + h - 8), theme.INK, True, "bottomleft", w - 20)
+        pt.text(surface, line, 14, (ix, y + h - 5), theme.INK, True, "bottomleft", iw)  # under the goods, off the yard

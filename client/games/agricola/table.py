@@ -69,6 +69,7 @@ class AgricolaTable(GameTable):
         self.log = LogPanel(self.board.p, LOG)
         self.status = StatusPanel(self.board.p, STATUS)
         self.pinned: int | None = None
+        self.zoomed: tuple[int, Box] | None = None  # the card chip under the pointer, drawn up close
         self.peek: int | None = None
         self.stroke: list[int] | None = None  # cells crossed by a pasture outline being dragged
         self.selection: set[int] = set()  # cells clicked for a pasture (the click alternative)
@@ -338,6 +339,8 @@ class AgricolaTable(GameTable):
             w, h = max(6.0, round(sp.w / 6) * 6), max(6.0, round(sp.h / 6) * 6)
             p.art(surface, sp.image, (sp.x + (sp.w - w) / 2, sp.y + (sp.h - h) / 2, w, h),
                   int(max(0, min(255, sp.alpha))))
+        if self.zoomed is not None:
+            self.hand.zoom(surface, self.observation(), *self.zoomed)
         for sp, _c in self.anim.floats:
             img = self.app.fonts.render(sp.label, self.app.viewport.px(26), theme.GOLD, True).copy()
             img.set_alpha(int(max(0, min(255, sp.alpha))))
@@ -438,6 +441,19 @@ class AgricolaTable(GameTable):
                 self.app.invalidate()
             return
         self.peek_panel(pos)
+        zoom = self.card_under(pos)
+        if zoom != self.zoomed:
+            self.zoomed = zoom
+            self.app.invalidate()
+
+    def card_under(self, pos: tuple[float, float]) -> tuple[int, Box] | None:
+        """A card chip under the pointer, to be drawn up close (`HandPainter.zoom`)."""
+        obs = self.observation()
+        if obs.k is None:
+            return None
+        lay, others = self.layout, self.others()
+        return self.hand.card_at(obs, self.viewer(), self.farm_seat(), lay.main_farm(), others,
+                                 [lay.panel_info(i) for i in range(len(others))], self.private, pos)
 
     def pieces(self) -> list[tuple[Piece, Box]]:
         """For the keyboard (Tab, Enter): every piece but the two whose click changes the table's own state

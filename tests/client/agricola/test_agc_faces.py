@@ -1,0 +1,83 @@
+"""Agricola's card faces say what the engine's card facts say: the prerequisite (occupations played, an
+improvement owned or returned, a house) and every way to pay (one cost "/" another) are on the face, not only
+in the hover text, in both languages; a chip too small to read is drawn up close while the pointer is on it."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from client import i18n
+from client.games.agricola.cards_view import CardPainter, prereq_lines
+from client.games.agricola.hand import hand_boxes
+from client.ui.paint import Painter
+
+from ..helpers import center, ev, screen
+from .ag_helpers import game
+from .agc_helpers import start_agc
+
+NO_DRAFT = {"family": False, "draft": False}
+
+
+def drawn_texts(monkeypatch) -> list[str]:
+    seen: list[str] = []
+    text, wrapped = Painter.text, Painter.wrapped
+
+    def spy_text(self, surface, s, *a, **kw):
+        seen.append(s)
+        return text(self, surface, s, *a, **kw)
+
+    def spy_wrapped(self, surface, s, *a, **kw):
+        seen.append(s)
+        return wrapped(self, surface, s, *a, **kw)
+
+    monkeypatch.setattr(Painter, "text", spy_text)
+    monkeypatch.setattr(Painter, "wrapped", spy_wrapped)
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_large_face_shows_the_prerequisite_and_each_cost_from_the_card_facts(app, monkeypatch, lang):
+    tb = start_agc(app, ["human", "random"], options=NO_DRAFT)
+    s = tb.session.state
+    cards = s.k.ct.cards
+    occs = next(i for i, c in enumerate(cards) if c.prereq[0] >= 2)
+    owns = next(i for i, c in enumerate(cards) if c.owns or c.returns[0])
+    alt = next(i for i, c in enumerate(cards) if len(c.costs) > 1)
+    seen = drawn_texts(monkeypatch)
+    painter = CardPainter(app)
+    i18n.set_lang(lang)
+    try:
+        for c in (occs, owns, alt):
+            seen.clear()
+            painter.face(app.screen, s, c, (20, 20, 144, 206), large=True)
+            needs = prereq_lines(cards[c], s, short=True)
+            assert needs or c == alt
+            if needs:
+                assert " · ".join(needs) in seen, (cards[c].id, seen)
+            if c == alt:
+                assert seen.count("/") == len(cards[c].costs) - 1  # the costs apart, one icon row each way
+        occ_need = prereq_lines(cards[occs], s, short=True)[0]
+        n = cards[occs].prereq[0]
+        assert occ_need == (f"Needs {n} occupations" if lang == "en" else f"職業{n}枚以上")
+        # a returned or owned improvement is named as the game names it, never by its id
+        tip = "\n".join(prereq_lines(cards[owns], s))
+        for ident in cards[owns].owns or cards[owns].returns[1]:
+            assert ident not in tip, tip
+    finally:
+        i18n.set_lang("en")
+
+
+def test_a_hand_chip_is_drawn_up_close_while_hovered(app, monkeypatch):
+    tb = start_agc(app, ["human", "random"], options=NO_DRAFT)
+    g = game(app)
+    s = g.session.state
+    c, box = hand_boxes(s, 0, g.layout.main_farm())[-1]
+    seen = drawn_texts(monkeypatch)
+    p = screen(app, center(box))
+    app.step(0.016, [ev(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0))])
+    assert g.zoomed is not None and g.zoomed[0] == c
+    assert s.k.ct.cards[c].about_en in seen  # the description, which a chip has no room for
+    far = screen(app, (300, 300))
+    app.step(0.016, [ev(pygame.MOUSEMOTION, pos=far, rel=(0, 0), buttons=(0, 0, 0))])
+    assert g.zoomed is None
+    assert tb.session.state.k.hand[0]  # nothing was played by hovering
