@@ -387,6 +387,8 @@ class AgricolaTable(GameTable):
             return tip
         if self.overlay(self.observation()) and inside(self.layout.box("harvest"), pos):
             return None  # the board under the harvest's panel is hidden, and so are its tips
+        if drafting(self.observation()) and inside(self.layout.box("draft"), pos):
+            return self.card_tip(pos)  # the draft's panel hides the board: its cards' tips or none
         card = self.card_tip(pos)
         if card is not None:
             return card

@@ -81,3 +81,21 @@ def test_a_hand_chip_is_drawn_up_close_while_hovered(app, monkeypatch):
     app.step(0.016, [ev(pygame.MOUSEMOTION, pos=far, rel=(0, 0), buttons=(0, 0, 0))])
     assert g.zoomed is None
     assert tb.session.state.k.hand[0]  # nothing was played by hovering
+
+
+def test_the_draft_panel_hides_the_boards_tooltips_under_it(app):
+    start_agc(app, ["human", "random"])
+    g = game(app)
+    obs = g.observation()
+    from client.games.agricola.draft_view import drafting
+    assert drafting(obs)
+    x, y, w, h = g.layout.box("draft")
+    board_tips = 0
+    for px in range(int(x) + 4, int(x + w), 24):  # over the whole panel: its cards, its gaps, its kept row
+        for py in range(int(y) + 4, int(y + h), 24):
+            pos = (px, py)
+            beneath = g.tips.at(obs, g.session.match.game, g.names(), g.farm_seat(), g.others(), pos)
+            board_tips += beneath is not None
+            tip = g.tooltip(pos)
+            assert tip == g.card_tip(pos), pos  # a card of the pack or kept, or nothing: never the board's
+    assert board_tips  # the board under the panel has tips, which the panel hides
