@@ -170,8 +170,10 @@ class FarmPainter:
         for i, g in enumerate(GOODS):
             cx, cy = ix + (i % cols) * col_w, iy + (i // cols) * 30
             k = s.goods[10 * p + i]
-            pt.art(surface, good_art(g), (cx, cy, 24, 24), 255 if k else 70)
-            pt.text(surface, str(k), 15, (cx + 26, cy + 12), theme.INK if k else theme.MUTED, True, "midleft")
+            icon = min(24.0, col_w * 0.5)  # room for a two-digit count before the next column's icon
+            pt.art(surface, good_art(g), (cx, cy + (24 - icon) / 2, icon, icon), 255 if k else 70)
+            pt.text(surface, str(k), 15, (cx + icon + 2, cy + 12), theme.INK if k else theme.MUTED, True, "midleft",
+                    col_w - icon - 4)
         line = t("ag.people_short", n=s.people[p], home=s.avail[p])
         if s.begging[p]:
             line += "  " + t("ag.begging_short", n=s.begging[p])

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from client.anim.sprites import spread
 from client.anim.tween import Tweener
 from client.games.agricola.anim import AGAnimator
 from client.games.agricola.animals_table import KINDS, AnimalGestures, cell_of
@@ -341,10 +342,18 @@ class AgricolaTable(GameTable):
                   int(max(0, min(255, sp.alpha))))
         if self.zoomed is not None:
             self.hand.zoom(surface, self.observation(), *self.zoomed)
+        for img, rect in self.float_labels():
+            surface.blit(img, rect)
+
+    def float_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The floating words (gains, losses) as drawn: those said at one place stacked, not over each other."""
+        imgs, rects = [], []
         for sp, _c in self.anim.floats:
             img = self.app.fonts.render(sp.label, self.app.viewport.px(26), theme.GOLD, True).copy()
             img.set_alpha(int(max(0, min(255, sp.alpha))))
-            surface.blit(img, img.get_rect(midbottom=self.app.viewport.point(sp.x, sp.y)))
+            imgs.append(img)
+            rects.append(img.get_rect(midbottom=self.app.viewport.point(sp.x, sp.y)))
+        return list(zip(imgs, spread(rects), strict=True))
 
     def outline_preview(self, cells: frozenset[int]) -> tuple[Fence, int, int, str | None]:
         return outline_preview(self.session.state, self.acting(), cells)

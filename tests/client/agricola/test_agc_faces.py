@@ -99,3 +99,17 @@ def test_the_draft_panel_hides_the_boards_tooltips_under_it(app):
             tip = g.tooltip(pos)
             assert tip == g.card_tip(pos), pos  # a card of the pack or kept, or nothing: never the board's
     assert board_tips  # the board under the panel has tips, which the panel hides
+
+
+def test_gains_said_at_one_place_do_not_overlap(app):
+    start_agc(app, ["human", "random"], options=NO_DRAFT)
+    g = game(app)
+    box = g.layout.main_farm().box("supply")
+    for word in ("+8 food", "−12 food", "+1 grain"):
+        g.anim.say(word, box)
+    labels = g.float_labels()
+    assert len(labels) == 3
+    rects = [r for _img, r in labels]
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (a, b)
