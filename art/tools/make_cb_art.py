@@ -95,23 +95,23 @@ def order_card(name: str) -> str:
 
 
 def tile(colour: str, lit: bool) -> str:
-    """A tunnel tile: timber props and a rail around the seam it opens, drawn large as that colour's cube with its
-    mark (the same as the cube's, so a tile reads at a glance and not by colour alone); a lit tile is lamp-lit
-    pale with a lantern, a dark one dark rock with the seam in a lighter niche."""
-    if lit:
-        ground = (f'<rect x="3" y="3" width="154" height="94" rx="8" fill="#efe2bd" {S}/>'
-                  f'<circle cx="128" cy="30" r="20" fill="#fff2b0" opacity="0.8"/>'
-                  f'<path d="M122 20 H134 L132 38 H124 Z" fill="{LAMP}" {S}/>'
-                  f'<path d="M128 14 V20" stroke="{INK}" stroke-width="3"/>')
-    else:
-        ground = (f'<rect x="3" y="3" width="154" height="94" rx="8" fill="{ROCK_DARK}" {S}/>'
-                  f'<ellipse cx="72" cy="50" rx="36" ry="34" fill="#8a7d6a" stroke="{INK}" stroke-width="2"/>')
-    return svg(ground
-               + f'<rect x="12" y="10" width="8" height="78" fill="{WOOD}" stroke="{INK}" stroke-width="2"/>'
-               f'<rect x="140" y="10" width="8" height="78" fill="{WOOD}" stroke="{INK}" stroke-width="2"/>'
-               f'<rect x="8" y="8" width="144" height="8" fill="{WOOD}" stroke="{INK}" stroke-width="2"/>'
-               f'<path d="M8 88 H152" stroke="{STEEL}" stroke-width="4"/>'
-               f'<g transform="translate(40 18) scale(0.64)">{cube_body(colour)}</g>', 160, 100)
+    """A tunnel tile framed in its coal: the beam and the props are that colour's, the beam carries the cube's mark
+    (a tile reads at a glance, and not by colour alone); inside, where the carts stand, a lit tile is lamp-lit pale
+    with a lantern, a dark one dark rock."""
+    fill, mark, shape = CUBES[colour]
+    stroke = f' stroke="{mark}"' if colour == "black" else ""
+    k = 0.5
+    marks = "".join(f'<g fill="{mark}"{stroke} transform="translate({cx - 50 * k:g} {19 - 56 * k:g}) scale({k})">'
+                    f'{shape}</g>' for cx in (46, 80, 114))
+    inside = "#efe2bd" if lit else ROCK_DARK
+    lamp = (f'<circle cx="34" cy="42" r="13" fill="#fff2b0" opacity="0.8"/>'
+            f'<path d="M29 34 H39 L37 48 H31 Z" fill="{LAMP}" stroke="{INK}" stroke-width="3" '
+            f'stroke-linejoin="round"/>') if lit else ""
+    return svg(f'<rect x="3" y="3" width="154" height="94" rx="8" fill="{inside}" {S}/>' + lamp
+               + f'<rect x="8" y="8" width="14" height="82" fill="{fill}" stroke="{INK}" stroke-width="3"/>'
+               f'<rect x="138" y="8" width="14" height="82" fill="{fill}" stroke="{INK}" stroke-width="3"/>'
+               f'<rect x="8" y="6" width="144" height="26" rx="3" fill="{fill}" stroke="{INK}" stroke-width="3"/>'
+               + marks + f'<path d="M22 88 H138" stroke="{STEEL}" stroke-width="4"/>', 160, 100)
 
 
 def cart() -> str:

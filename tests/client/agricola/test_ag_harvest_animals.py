@@ -478,6 +478,7 @@ def test_begging_with_nothing_to_convert_is_said_and_waits_for_the_player(app, m
     for _ in range(400):  # twenty seconds at the tests' animation speed: it still waits
         app.step(0.05, [])
     row = g.show.rows[0]
+    shot(app, "harvest_begged.png")
     assert g.show.open and g.show.step == 2 and g.show.waiting and tb.tweener.blocking()
     assert row.begging > 0 and s.state.begging[0] == row.begging
     said = f"P1: {row.begging} food short with nothing left to convert, so {row.begging} begging cards " \
