@@ -49,7 +49,7 @@ def make_bot(level: str, seed: int = 0, seconds: float | None = None, iterations
 
 
 class HardBot:
-    """Hard: the search its game asks for (`Game.hard_search`), made at the first decision it is asked
+    """Hard: the search its game asks for (`Game.bot.hard_search`), made at the first decision it is asked
     (a bot is made before it sees a game). `search` is that bot."""
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
@@ -86,11 +86,11 @@ class HardBot:
         from engine.bots.mcts import MctsBot
         from engine.bots.planner import PlannerBot
 
-        kind = game.hard_search
-        self.search_iterations = game.hard_iterations
+        kind = game.bot.hard_search
+        self.search_iterations = game.bot.hard_iterations
         if self.factor is None:
-            self.factor = game.expert_factor
-        its, secs = self.budget(game.hard_iterations)
+            self.factor = game.bot.expert_factor
+        its, secs = self.budget(game.bot.hard_iterations)
         if kind == "planner":
             return PlannerBot(self.seed, level=self.level, budget=its, seconds=secs)
         if kind == "mcts":

@@ -21,7 +21,7 @@ def _walk(node: Node):
 
 
 def test_hard_is_the_macro_search_and_branches_only_on_placements():
-    assert GAME.hard_search == "macro"
+    assert GAME.bot.hard_search == "macro"
     s = Scenario(2, cards=("fences", "sheep")).s
     s.goods[0] = 8  # wood: the fencing space's action has many pastures to choose from
     assert isinstance(s.pending[-1], PlaceWorker)
@@ -40,7 +40,7 @@ def test_hard_plays_an_action_s_own_steps_by_the_greedy_choice():
     s = Scenario(2, cards=("fences",)).s
     s.goods[0] = 8
     s.apply(Place("fences"))
-    assert not GAME.main_decision(s)
+    assert not GAME.bot.main_decision(s)
     hard = make_bot("hard", seed=1, iterations=40)
     greedy = GreedyBot(1, noise=0.0, leaf=True)  # medium's one ply, noiseless, by the hard view
     assert hard.choose(s.observation(0), 0) == greedy.choose(s.observation(0), 0)
