@@ -83,9 +83,9 @@ def table_zones() -> tuple[list[Zone], list[Decor]]:
     # the full game's draft lies over the whole board: the pack in front of the seat (occupations above,
     # minors below) and the row of the cards kept, the drop place of a pick
     z.append(("draft", "popup", 8, 8, 1088, 560))
-    z.append(("draft_occupations", "draft", 20, 50, 1064, 206))
-    z.append(("draft_minors", "draft", 20, 262, 1064, 206))
-    z.append(("draft_kept", "draft", 20, 476, 1064, 84))
+    z.append(("draft_occupations", "draft", 20, 50, 1064, 212))
+    z.append(("draft_minors", "draft", 20, 268, 1064, 212))
+    z.append(("draft_kept", "draft", 20, 488, 1064, 72))
     z.append(("farm", "farm", 8, 576, 1088, 496))
     z.append(("status", "text", 1104, 8, 808, 84))
     z.append(("majors", "majors", 1104, 98, 808, 172))

@@ -140,7 +140,7 @@ class CardPainter:
             body, band_fill = DIM, DIM_BAND
         p.panel(surface, box, fill=body, border=theme.INK, radius=6, width=1.5)
         k = min(1.3, w / 144) if large else 1.0  # a card read up close has larger type than the draft's
-        band = 40.0 * k if large else min(40.0, max(18.0, h * 0.42))
+        band = 36.0 * k if large else min(40.0, max(18.0, h * 0.42))
         p.panel(surface, (x + 2, y + 2, w - 4, band), fill=band_fill, border=band_fill, radius=5, width=0)
         tag = f"{card.players}+" if card.occupation and card.players > 1 else ""
         tag_w = 20 if tag and large else 0  # a small card gives its name the band's width, its tag the corner below
@@ -161,7 +161,7 @@ class CardPainter:
             p.text(surface, f"★{card.points}", min(12.0, max(9.0, (h - band) * 0.4)), (x + w - 4, y + h - 2),
                    theme.TERRA, True, "bottomright")
         needs = prereq_lines(card, s, short=True)
-        top = y + band + line + 8
+        top = y + band + line + (5 if large else 8)
         if large:
             if needs:
                 size, lines = 14.0 * k, 3 if len(" · ".join(needs)) > 40 else 2
