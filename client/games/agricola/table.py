@@ -463,6 +463,11 @@ class AgricolaTable(GameTable):
         if obs.k is None:
             return None
         lay, others = self.layout, self.others()
+        if drafting(obs):  # the draft's panel lies over the board: its kept row's chips (the packs are large)
+            if not self.private or not inside(lay.box("draft"), pos):
+                return None
+            return next(((c, box) for c, box in self.draft.kept_boxes(obs, self.viewer()) if inside(box, pos)),
+                        None)
         return self.hand.card_at(obs, self.viewer(), self.farm_seat(), lay.main_farm(), others,
                                  [lay.panel_info(i) for i in range(len(others))], self.private, pos)
 

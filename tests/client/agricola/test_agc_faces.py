@@ -113,3 +113,23 @@ def test_gains_said_at_one_place_do_not_overlap(app):
     for i, a in enumerate(rects):
         for b in rects[i + 1:]:
             assert not a.colliderect(b), (a, b)
+
+
+def test_a_kept_draft_chip_is_drawn_up_close_while_hovered(app):
+    from ..helpers import drag
+    from .ag_helpers import piece_center
+    from .agc_helpers import kept_center
+    start_agc(app, ["human", "random"])
+    g = game(app)
+    s = g.session
+    pack = [p for p, _b in g.pieces() if p[0] == "pack"]
+    n = len(s.match.moves)
+    for piece in pack:
+        if len(s.match.moves) > n:
+            break
+        drag(app, piece_center(app, piece), kept_center(app))
+    kept = g.draft.kept_boxes(g.observation(), g.viewer())
+    assert kept
+    c, box = kept[0]
+    app.step(0.016, [ev(pygame.MOUSEMOTION, pos=screen(app, center(box)), rel=(0, 0), buttons=(0, 0, 0))])
+    assert g.zoomed == (c, box)
