@@ -74,17 +74,17 @@ def played_boxes(s: Any, p: int, place: FarmPlace) -> list[tuple[int, Box]]:
 def strip_box(info: Box) -> Box:
     """The cards' strip of a compact panel, under its goods (four columns of three rows there)."""
     x, y, w, h = info
-    return (x, y + 94, w, 30)
+    return (x, y + 88, w, 28)  # above the "people · home" line at the panel's foot
 
 
 def strip_boxes(s: Any, q: int, info: Box) -> tuple[Box, list[tuple[int, Box]]]:
     """The hand's back (with its count) and a chip per played card, as many as fit."""
     x, y, w, h = strip_box(info)
-    back = (x, y, 20, 28)
+    back = (x, y, 19, 26)
     step = 18.0
     room = int((w - 60) // step)
     played = s.k.played[q]
-    return back, [(c, (x + 56 + i * step, y + 2, 16, 24)) for i, c in enumerate(played[:room])]
+    return back, [(c, (x + 56 + i * step, y + 2, 16, 22)) for i, c in enumerate(played[:room])]
 
 
 class HandPainter:
