@@ -63,7 +63,7 @@ bench: $(STAMP)
 	$(BIN)/python -m engine tournament agricola --players 2 --a hard --b medium --games 200 --jobs 2 --option family=true
 	$(BIN)/python -m engine tournament agricola --players 2 --a medium --b random --games 200 --jobs 2
 	$(BIN)/python -m engine tournament agricola --players 2 --a hard --b medium --games 200 --jobs 2
-	$(BIN)/python -m engine.games.agricola.card_bench --pairs 60 --seed 500 --jobs 2 --against no-values
+	$(BIN)/python -m engine.tools.agricola_card_bench --pairs 60 --seed 500 --jobs 2 --against no-values
 	$(MAKE) bench-bots
 
 # Issue 16's figures: the search reference, hard and expert (hours: each game is appended to bench-out/ as
@@ -117,7 +117,7 @@ fit-expert: $(STAMP)
 # bots that now and then play at random (about 20 minutes on 2 cores; run it again when cards are added: a card
 # not in the file is worth the values' median).
 card-values: $(STAMP)
-	$(BIN)/python -m engine.games.agricola.card_values --games 900 --jobs 2
+	$(BIN)/python -m engine.tools.agricola_card_values --games 900 --jobs 2
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
