@@ -15,6 +15,7 @@ from client.ui.keys import KeyFocus
 from client.ui.widgets import Button, ButtonSet
 
 CHART_W, CHART_GAP = 500, 60  # design px: the chart panel, and the gap between it and the table
+LABEL_MAX = 400  # design px: the widest the categories' column grows
 
 
 class ResultsScene(Scene):
@@ -67,29 +68,35 @@ class ResultsScene(Scene):
         cats = list(breakdown[0].keys()) if breakdown else []
         n = len(names)
         # the table and the chart stand together in the middle; rows close up for a game of many categories
-        col_w = min(200, 900 / max(1, n))
+        # the labels' column as wide as its longest label (up to LABEL_MAX), so no label shrinks; the seats'
+        # columns share what is left beside the chart
+        labels = [self.category_label(cat) for cat in cats]
+        px26 = vp.px(26)
+        widest = max((fonts.font(px26).size(x)[0] * 26 / px26 for x in labels), default=0.0)
+        label_w = min(LABEL_MAX, max(290.0, widest + 4))
+        col_w = min(200, 900 / max(1, n), (1860 - 60 - CHART_GAP - CHART_W - label_w) / max(1, n))
+        lx = label_w + 10  # the first seat column's left edge, from the table's
         row_h = min(52, 760 / (len(cats) + 2))  # so the table ends above the buttons
-        x0, y0 = (1920 - (340 + col_w * n + CHART_GAP + CHART_W)) / 2 + 20, 150
-        self.chart_x = x0 + 320 + col_w * n + CHART_GAP
-        theme.panel(surface, vp.rect(x0 - 20, y0 - 16, 300 + col_w * n + 40, row_h * (len(cats) + 2) + 24),
+        x0, y0 = (1920 - (lx + 40 + col_w * n + CHART_GAP + CHART_W)) / 2 + 20, 150
+        self.chart_x = x0 + lx + 20 + col_w * n + CHART_GAP
+        theme.panel(surface, vp.rect(x0 - 20, y0 - 16, lx + col_w * n + 40, row_h * (len(cats) + 2) + 24),
                     fill=theme.PAPYRUS, border=theme.SAND, radius=vp.px(16))
         for j, name in enumerate(names):
             c = theme.SEAT_COLORS[j % len(theme.SEAT_COLORS)]
             img = fonts.fit(name, vp.px(26), vp.px(col_w - 10), c, True)
-            surface.blit(img, img.get_rect(midtop=vp.point(x0 + 300 + col_w * (j + 0.5), y0)))
-        for i, cat in enumerate(cats):
+            surface.blit(img, img.get_rect(midtop=vp.point(x0 + lx + col_w * (j + 0.5), y0)))
+        for i, (cat, label) in enumerate(zip(cats, labels, strict=True)):
             y = y0 + row_h * (i + 1)
-            label = self.category_label(cat)
-            surface.blit(fonts.fit(label, vp.px(26), vp.px(290), theme.INK), vp.point(x0, y))
+            surface.blit(fonts.fit(label, vp.px(26), vp.px(label_w), theme.INK), vp.point(x0, y))
             for j in range(n):
                 v = breakdown[j][cat]
                 img = fonts.render(str(v), vp.px(26), theme.INK if v >= 0 else theme.BAD)
-                surface.blit(img, img.get_rect(midtop=vp.point(x0 + 300 + col_w * (j + 0.5), y)))
+                surface.blit(img, img.get_rect(midtop=vp.point(x0 + lx + col_w * (j + 0.5), y)))
         y = y0 + row_h * (len(cats) + 1)
         surface.blit(fonts.render(t("results.total"), vp.px(28), theme.INK, True), vp.point(x0, y))
         for j in range(n):
             img = fonts.render(str(scores[j]), vp.px(30), theme.INK, True)
-            surface.blit(img, img.get_rect(midtop=vp.point(x0 + 300 + col_w * (j + 0.5), y)))
+            surface.blit(img, img.get_rect(midtop=vp.point(x0 + lx + col_w * (j + 0.5), y)))
         by_epoch, rounds = self.chart_rows()
         self.draw_chart(surface, by_epoch, names, rounds)
         self.buttons.draw(surface, self.app)

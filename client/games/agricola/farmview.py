@@ -132,11 +132,11 @@ class FarmPainter:
         pt.text(surface, t("ag.at_home"), 16, (x + 10, y + 6), theme.INK, True)
         for i in range(s.avail[p]):
             if ("person", p, i) not in hidden:
-                pt.art(surface, person_art(p), (x + 12 + i * 52, y + 30, 46, 62))
+                pt.art(surface, person_art(p), (x + 12 + i * 42, y + 26, 36, 46))
         if s.begging[p]:
-            bx = x + w - 70
-            pt.art(surface, "agricola/parts/begging", (bx, y + 30, 50, 60))
-            pt.text(surface, f"×{s.begging[p]}", 18, (bx + 50, y + 60), theme.BAD, True, "midleft")
+            bx = x + w - 76
+            pt.art(surface, "agricola/parts/begging", (bx, y + 24, 38, 46))
+            pt.text(surface, f"×{s.begging[p]}", 18, (bx + 42, y + 47), theme.BAD, True, "midleft")
         self.owned(surface, s, p, place.box("owned"))
         if s.k is None:  # the full game's cards are drawn there by hand.py
             x, y, w, h = place.box("hand")
@@ -171,10 +171,12 @@ class FarmPainter:
         for i, g in enumerate(GOODS):
             cx, cy = ix + (i % cols) * col_w, iy + (i // cols) * 30
             k = s.goods[10 * p + i]
-            pt.art(surface, good_art(g), (cx, cy, 24, 24), 255 if k else 70)
-            pt.text(surface, str(k), pt.size_for(15, 26), (cx + 26, cy + 12), theme.INK if k else theme.MUTED, True,
-                    "midleft", col_w - 28)
+            icon = min(24.0, col_w * 0.5)  # room for a two-digit count before the next column's icon
+            pt.art(surface, good_art(g), (cx, cy + (24 - icon) / 2, icon, icon), 255 if k else 70)
+            pt.text(surface, str(k), pt.size_for(15, 26), (cx + icon + 2, cy + 12), theme.INK if k else theme.MUTED,
+                    True, "midleft", col_w - icon - 4)
         line = t("ag.people_short", n=s.people[p], home=s.avail[p])
         if s.begging[p]:
             line += "  " + t("ag.begging_short", n=s.begging[p])
-        pt.text(surface, line, pt.size_for(14, 18), (x + 10, y + h - 8), theme.INK, True, "bottomleft", w - 20)
+        # under the goods, off the yard
+        pt.text(surface, line, pt.size_for(14, 18), (ix, y + h - 5), theme.INK, True, "bottomleft", iw)

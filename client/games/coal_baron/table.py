@@ -33,8 +33,8 @@ from engine.games.coal_baron.moves import STOP
 from engine.games.coal_baron.pit import CartCubes
 
 LOG = LogStyle(size=15, row=22, heading=True, top=44, bottom=6, pad=12, wrap=True)
-STATUS = StatusStyle(head_size=22, head_color=theme.GOLD, head_bold=True, body_size=19, body_color=theme.PAPYRUS,
-                     wrap_body=True, pad=14, top=8, body_top=40)
+STATUS = StatusStyle(head_size=21, head_color=theme.GOLD, head_bold=True, body_size=17, body_color=theme.PAPYRUS,
+                     wrap_body=True, body_lines=3, pad=14, top=4, body_top=32)  # the mining prompt: 3 lines
 
 
 def others_order(n: int, shown: int, viewer: int | None) -> list[int]:
