@@ -91,6 +91,14 @@ class PlannerBot:
         follow = self.follow(observation, moves)
         if follow is not None:
             return self.played(observation, follow)
+        totals = self.totals(observation, player)
+        best = max((m for m in moves if m in totals), key=lambda m: totals[m], default=moves[0])
+        end = self._best_end.get(best)
+        self.remember(observation, end.path() if end is not None else [best])
+        return self.played(observation, best)
+
+    def totals(self, observation: GameState, player: int) -> dict[Move, float]:
+        """Each first move's value (the best turn it starts), added up over the worlds."""
         worlds = self.samples if has_secrets(observation) else 1
         budget = self.budget if self.budget is not None else observation.game.hard_iterations
         self.deadline = time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
@@ -100,10 +108,24 @@ class PlannerBot:
             world = observation.determinize(player, self.rng)
             for first, value in self.plan(world, player, budget // worlds).items():
                 totals[first] += value
-        best = max((m for m in moves if m in totals), key=lambda m: totals[m], default=moves[0])
-        end = self._best_end.get(best)
-        self.remember(observation, end.path() if end is not None else [best])
-        return self.played(observation, best)
+        return totals
+
+    def values(self, observation: GameState, player: int, include: Move | None = None) -> dict[Move, float]:
+        """Each first move's value for `player` (the heuristic's margin where its best turn ends, after the next
+        seat's answer for the best few), averaged over the worlds; engine/review.py reads them. `include`: a
+        move kept in the beam and judged after the answer like the best few, whatever its rank."""
+        self.run = None
+        self.ahead = None
+        self.include = include
+        try:
+            totals = self.totals(observation, player)
+        finally:
+            self.include = None
+        worlds = self.samples if has_secrets(observation) else 1
+        legal = set(observation.legal_moves())
+        return {m: v / worlds for m, v in totals.items() if m in legal}
+
+    include: Move | None = None  # a first move `values` keeps in the beam and judges after the answer
 
     # --- never a move that its own earlier moves of the run make wasted (Game.wasted) -------------------
     def useful(self, observation: GameState, moves: list[Move]) -> list[Move]:
@@ -180,6 +202,10 @@ class PlannerBot:
             if not depth:  # a first move the beam drops keeps where it leads, as a last resort
                 fallback = {line.first: line for line in nxt[self.beam:]}
             frontier = nxt[:self.beam]
+            if self.include is not None and all(line.first != self.include for line in frontier):
+                # `values` asked for this move's turn, ranked or not: its best line goes on
+                frontier += [line for line in nxt if line.first == self.include][:1]
+                fallback.pop(self.include, None)
         else:
             for line in frontier:
                 ends[line.first].append(line)
@@ -200,6 +226,8 @@ class PlannerBot:
         if time.perf_counter() >= self.deadline:  # out of time: the plain values must do
             return out
         ranked = sorted(out, key=lambda m: -out[m])[:REPLY_MOVES]
+        if self.include in out and self.include not in ranked:
+            ranked.append(self.include)
         floor = float("inf")
         for m in ranked:
             top = sorted(ends[m], key=lambda line: -line.value)[:REPLY_ENDS]
