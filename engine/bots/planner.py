@@ -113,19 +113,26 @@ class PlannerBot:
     def values(self, observation: GameState, player: int, include: Move | None = None) -> dict[Move, float]:
         """Each first move's value for `player` (the heuristic's margin where its best turn ends, after the next
         seat's answer for the best few), averaged over the worlds; engine/review.py reads them. `include`: a
-        move kept in the beam and judged after the answer like the best few, whatever its rank."""
+        move whose turn is also planned on its own from where it leads (the beam may have dropped it), its
+        value the better of the two."""
         self.run = None
         self.ahead = None
-        self.include = include
-        try:
-            totals = self.totals(observation, player)
-        finally:
-            self.include = None
+        totals = self.totals(observation, player)
         worlds = self.samples if has_secrets(observation) else 1
+        if include is not None:
+            budget = self.budget if self.budget is not None else observation.game.hard_iterations
+            alone = 0.0
+            for _ in range(worlds):
+                world = observation.determinize(player, self.rng)
+                world.apply_trusted(include)
+                if world.is_terminal() or world.current_player() != player:
+                    alone += self.turn_end_value(world, player)
+                else:
+                    alone += max(self.plan(world, player, budget // worlds).values(),
+                                 default=world.game.heuristic(world, player))
+            totals[include] = max(totals.get(include, alone), alone)
         legal = set(observation.legal_moves())
         return {m: v / worlds for m, v in totals.items() if m in legal}
-
-    include: Move | None = None  # a first move `values` keeps in the beam and judges after the answer
 
     # --- never a move that its own earlier moves of the run make wasted (Game.wasted) -------------------
     def useful(self, observation: GameState, moves: list[Move]) -> list[Move]:
@@ -202,10 +209,6 @@ class PlannerBot:
             if not depth:  # a first move the beam drops keeps where it leads, as a last resort
                 fallback = {line.first: line for line in nxt[self.beam:]}
             frontier = nxt[:self.beam]
-            if self.include is not None and all(line.first != self.include for line in frontier):
-                # `values` asked for this move's turn, ranked or not: its best line goes on
-                frontier += [line for line in nxt if line.first == self.include][:1]
-                fallback.pop(self.include, None)
         else:
             for line in frontier:
                 ends[line.first].append(line)
@@ -226,8 +229,6 @@ class PlannerBot:
         if time.perf_counter() >= self.deadline:  # out of time: the plain values must do
             return out
         ranked = sorted(out, key=lambda m: -out[m])[:REPLY_MOVES]
-        if self.include in out and self.include not in ranked:
-            ranked.append(self.include)
         floor = float("inf")
         for m in ranked:
             top = sorted(ends[m], key=lambda line: -line.value)[:REPLY_ENDS]
