@@ -7,6 +7,7 @@ import pygame
 
 from client.i18n import lang, t
 from client.scenes.stack import Scene
+from client.session import replay as replays
 from client.session.game_session import SeatSpec
 from client.session.launch import new_session, start_game
 from client.ui import theme
@@ -26,12 +27,14 @@ class ResultsScene(Scene):
         session.flush()
         if session.autosave_path is not None:  # a finished game is nothing to continue
             session.autosave_path.unlink(missing_ok=True)
+        replays.keep(session)  # in the Replays list
         self.keys = KeyFocus()
         self._chart: list[Any] | None = None
         self.chart_x = 1360.0  # design px: where the chart panel starts (beside the table, set by `draw`)
         self.buttons = ButtonSet([
-            Button(560, 960, 380, 80, lambda: t("results.title"), self.to_title, name="title"),
-            Button(980, 960, 380, 80, lambda: t("results.again"), self.again, primary=True, name="again"),
+            Button(340, 960, 380, 80, lambda: t("results.title"), self.to_title, name="title"),
+            Button(760, 960, 380, 80, lambda: t("results.review"), self.review, name="review"),
+            Button(1180, 960, 380, 80, lambda: t("results.again"), self.again, primary=True, name="again"),
         ])
 
     def to_title(self) -> None:
@@ -41,6 +44,13 @@ class ResultsScene(Scene):
         seats = [SeatSpec(s.kind, s.level, s.name) for s in self.session.seats]
         m = self.session.match
         start_game(self.app, new_session(self.app, m.game.id, seats, m.seed + 1, m.options))
+
+    def review(self) -> None:
+        """The game in the replay viewer, at its end, with the person's moves (or the first seat's) in review."""
+        s = self.session
+        viewer = replays.ReplaySession(s.match, s.seats, s.bots)
+        self.app.scenes.reset("replay", viewer)
+        self.app.scenes.top.start_review()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
