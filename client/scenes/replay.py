@@ -241,8 +241,9 @@ class ReplayScene(Scene):
             p.text(surface, self.toast, 26, (960, 1000), theme.WHITE, True, "midtop", 1400)
         below = self.buttons.by_name("exit")
         top = below.y + below.h + 10
-        p.wrapped(surface, t("replay.keys", round=self.round_word()), 17, (x + PAD, top, w - 2 * PAD, y + h - top - 4),
-                  theme.SAND, max_lines=4)
+        if y + h - top >= 44:  # the keys, where the controls leave room for them
+            keys = t("replay.keys", round=self.round_word())
+            p.wrapped(surface, keys, 15, (x + PAD, top, w - 2 * PAD, y + h - top - 8), theme.SAND, max_lines=4)
 
     def draw_timeline(self, surface: pygame.Surface) -> None:
         p = self.painter
