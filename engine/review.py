@@ -53,6 +53,7 @@ def judge(state: GameState, seat: int, played: Move, ply: int, level: str = "exp
           iterations: int | None = None) -> Judged | None:
     """The judge's verdict on `played` at this position (seat `seat` to move), or None when the decision is
     forced or the judge does not search it (the macro search's follow-up steps)."""
+    check_level(level)
     legal = state.legal_moves()
     if len(legal) < 2:
         return None
