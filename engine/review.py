@@ -4,8 +4,9 @@ At each decision of the seat (chance and forced moves, those with one legal move
 searches the position as that seat saw it (`state.observation(seat)`: it never reads the others' secrets,
 the bag's order or the match's secret) and reports its value of the move played and of the move it prefers,
 in points of expected final margin as its search reckons them (`values` of engine/bots: the plain search's
-margins, MCTS's win chances read back through `Game.margin_scale`, the planner's heuristic margins). The
-loss is the difference, never negative: a move the judge values at least as much as its own pick loses 0.
+margins, MCTS's win chances read back through the bot profile's `margin_scale`, the planner's heuristic
+margins). The loss is the difference, never negative: a move the judge values at least as much as its own
+pick loses 0.
 
 Deterministic: each decision's judge is seeded from its ply and the seat (`judge_seed`), never from the
 match's secret, so a review of a record reads the same on every machine and run.

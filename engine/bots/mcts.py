@@ -81,7 +81,7 @@ class MctsBot:
         self.rng = random.Random(seed)
         self.level = level
         self.judge = "expert" if level == "expert" else None  # whose evaluation the leaves read (`learned`)
-        self.exploration = exploration  # UCB's constant; None: the game's `Game.exploration`
+        self.exploration = exploration  # UCB's constant; None: the game's `Game.bot.exploration`
         self.c = 0.0  # the constant of the decision in progress
         self.iterations = iterations
         self.seconds = seconds
@@ -99,7 +99,7 @@ class MctsBot:
         self.seconds, self.iterations = seconds, iterations
 
     def choose(self, observation: GameState, player: int) -> Move:
-        self.c = observation.game.exploration if self.exploration is None else self.exploration
+        self.c = observation.game.bot.exploration if self.exploration is None else self.exploration
         key = observation.key()
         if key != self.expected:  # not the position our last move led to: a new run of decisions
             self.run.clear()
@@ -141,7 +141,7 @@ class MctsBot:
         if self.iterations is not None:
             target = self.iterations
         else:
-            target = 10**9 if self.seconds is not None else observation.game.hard_iterations
+            target = 10**9 if self.seconds is not None else observation.game.bot.hard_iterations
         # A reused subtree counts towards the budget, but fresh samples still make up a fifth of it.
         limit = max(target - root.visits, target // 5)
         i = 0
@@ -163,7 +163,7 @@ class MctsBot:
         """Each searched legal move's value for `player` from a fresh tree, in points of margin: its win
         chance read back through the leaves' `margin_scale` (engine/review.py reads them). `include`: a move
         searched even if the game's `candidate_moves` leave it out."""
-        self.c = observation.game.exploration if self.exploration is None else self.exploration
+        self.c = observation.game.bot.exploration if self.exploration is None else self.exploration
         self.kept = self.expected = None
         self.run.clear()
         self.run_moves.clear()
@@ -177,7 +177,7 @@ class MctsBot:
         finally:
             self.include = None
         legal = set(observation.legal_moves())
-        scale = observation.game.margin_scale
+        scale = observation.game.bot.margin_scale
         return {m: win_margin(c.value / c.visits, scale) for m, c in root.children.items()
                 if c.visits and m in legal}
 
@@ -357,5 +357,5 @@ class MctsBot:
             share = 1.0 / len(winners)
             return [share if p in winners else 0.0 for p in range(state.num_players)]
         margins = self.leaf(state)
-        scale = state.game.margin_scale
+        scale = state.game.bot.margin_scale
         return [1.0 / (1.0 + math.exp(-m / scale)) for m in margins]

@@ -100,7 +100,7 @@ class PlannerBot:
     def totals(self, observation: GameState, player: int) -> dict[Move, float]:
         """Each first move's value (the best turn it starts), added up over the worlds."""
         worlds = self.samples if has_secrets(observation) else 1
-        budget = self.budget if self.budget is not None else observation.game.hard_iterations
+        budget = self.budget if self.budget is not None else observation.game.bot.hard_iterations
         self.deadline = time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
         totals: dict[Move, float] = defaultdict(float)
         self.last_positions = 0
@@ -120,7 +120,7 @@ class PlannerBot:
         totals = self.totals(observation, player)
         worlds = self.samples if has_secrets(observation) else 1
         if include is not None:
-            budget = self.budget if self.budget is not None else observation.game.hard_iterations
+            budget = self.budget if self.budget is not None else observation.game.bot.hard_iterations
             alone = 0.0
             for _ in range(worlds):
                 world = observation.determinize(player, self.rng)
@@ -129,7 +129,7 @@ class PlannerBot:
                     alone += self.turn_end_value(world, player)
                 else:
                     alone += max(self.plan(world, player, budget // worlds).values(),
-                                 default=world.game.heuristic(world, player))
+                                 default=world.game.bot.heuristic(world, player))
             totals[include] = max(totals.get(include, alone), alone)
         legal = set(observation.legal_moves())
         return {m: v / worlds for m, v in totals.items() if m in legal}
@@ -196,7 +196,7 @@ class PlannerBot:
                             continue
                         seen.add(k)
                     first = move if line.first is None else line.first
-                    entry = _Line(child.game.heuristic(child, player), child, first, line, move)
+                    entry = _Line(child.game.bot.heuristic(child, player), child, first, line, move)
                     judged += 1
                     (nxt if mine else ends[entry.first]).append(entry)
             if not nxt:
@@ -256,16 +256,16 @@ class PlannerBot:
         game = state.game
         seat = state.current_player()
         if state.is_terminal() or seat in (player, CHANCE):
-            return game.heuristic(state, player)
+            return game.bot.heuristic(state, player)
         moves = state.candidate_moves()
         answer, top = moves[0], float("-inf")
         if len(moves) > 1:
             for m in moves:
                 s = state.clone()
                 s.apply_trusted(m)
-                v = game.heuristic(s, seat)
+                v = game.bot.heuristic(s, seat)
                 if v > top:
                     answer, top = m, v
         s = state.clone()
         s.apply_trusted(answer)
-        return game.heuristic(s, player)
+        return game.bot.heuristic(s, player)
