@@ -20,6 +20,7 @@ from typing import Any
 from client.paths import data_dir
 from client.session.game_session import GameSession, SeatSpec, seats_from_record
 from engine.core import records
+from engine.core.errors import RecordError
 from engine.core.match import Match
 
 KEEP = 200  # finished games kept
@@ -97,8 +98,13 @@ class ReplaySession(GameSession):
 
 def load_replay(path: Path, bots: Any) -> ReplaySession:
     """A record file as a replay; RecordError (readable) when it cannot be opened."""
+    from client.session.launch import unshown_variant
     record = records.parse(records.read_record(path))
-    return ReplaySession(records.replay(record), seats_from_record(record), bots)
+    match = records.replay(record)
+    unshown = unshown_variant(match.game, match.options)
+    if unshown is not None:
+        raise RecordError(unshown)
+    return ReplaySession(match, seats_from_record(record), bots)
 
 
 # --- finished games ---------------------------------------------------------------------------------

@@ -199,3 +199,20 @@ def test_the_bots_worker_answers_a_review_request():
     assert reply[0] == key and isinstance(reply[1], Judged) and reply[2] is None and reply[1].ply == ply
     bad = answer((key, "medium", 0, None, 30, (state.observation(0), match.moves[ply - 1], ply), 0))
     assert bad[1] is None and "search level" in (bad[2] or "")
+
+
+def test_a_variant_the_table_cannot_show_gets_a_dialog(app, tmp_path, monkeypatch):
+    import dataclasses
+
+    from client.games import table_info
+    from client.i18n import t
+    from client.session import launch
+
+    fixed = dataclasses.replace(table_info("agricola"), fixed_options=("family",))
+    monkeypatch.setattr(launch, "table_info", lambda game_id: fixed)
+    path = tmp_path / "family.json"
+    records.save(records.record_of(Match("agricola", 2, seed=3, options={"family": True})), path)
+    app.scenes.reset("title")
+    open_replay(app, path)
+    assert app.stack.top.name == "message" and app.stack.find("replay") is None
+    assert app.stack.top.text == t("load.variant", game="Agricola", option="family", value=True)
