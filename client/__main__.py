@@ -154,7 +154,7 @@ def run(args: argparse.Namespace, launch: Launch) -> int:
     elif args.load:
         starting.open_save(app, Path(args.load))
     elif args.replay:
-        from client.scenes.replay import open_replay
+        from client.session.replay import open_replay
         open_replay(app, Path(args.replay))
     elif args.game:
         from client.session.names import seat_names

@@ -1,15 +1,15 @@
-"""The replay viewer: a record at the game's own table, read-only, a move at a time; and the Replays list.
+"""The replay viewer: a record at the game's own table, read-only, a move at a time (the Replays list that
+opens it is client/scenes/load.py's `ReplaysScene`; `client.session.replay.open_replay` opens a file in it).
 
 The table is the game's `GameTable` drawn for `ReplaySession.viewer_seat` (client/session/replay.py); no input
 reaches the engine (the session refuses moves, and this scene hands the table only hover and view clicks). The
 controls sit where the table's own buttons would (its `actions_box`): a move back or forward (← →), a round,
 epoch or shift back or forward (Shift+← →, the score chart's marks), play at a pace, whose view (once the
-game is over), the score chart, review (client/scenes/review_overlay.py) and export. A timeline above them
+game is over), the score chart, review (client/ui/review_panel.py) and export. A timeline above them
 shows where the replay stands, the rounds' ends and the review's biggest losses; a click on it jumps there.
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -19,16 +19,13 @@ from client.games import table_for
 from client.games.common.hotspots import point_at
 from client.games.common.tooltips import Tooltips
 from client.i18n import lang, t
-from client.scenes.load import LoadScene
 from client.scenes.stack import Scene
 from client.session import replay as replays
-from client.session.launch import bots, save_files
 from client.session.progress import ChartPoint, score_timeline
 from client.ui import theme
 from client.ui.paint import Painter
 from client.ui.score_chart import draw_score_chart
 from client.ui.widgets import Button, ButtonSet
-from engine.core.errors import RecordError
 
 PACES = (2.0, 1.0, 0.5, 0.25)  # seconds a move stays while playing
 CHART_BOX = (240, 110, 1060, 840)  # design px: the chart over the board
@@ -53,7 +50,7 @@ class ReplayScene(Scene):
         self.toast = ""
         self.toast_time = 0.0
         self._marks: list[ChartPoint] | None = None
-        self.review: Any = None  # the review's state, when one was asked for (client/scenes/review_overlay.py)
+        self.review: Any = None  # the review's state, when one was asked for (client/ui/review_panel.py)
         self.buttons = ButtonSet(self._buttons())
 
     # --- layout ------------------------------------------------------------------------------------
@@ -157,7 +154,7 @@ class ReplayScene(Scene):
         return self.session.over_at_end and self.session.viewer_seat is not None
 
     def start_review(self) -> None:
-        from client.scenes.review_overlay import ReviewState
+        from client.ui.review_panel import ReviewState
         if not self.can_review():
             return
         if self.review is not None:
@@ -319,37 +316,3 @@ class ReplayScene(Scene):
         else:
             return False
         return True
-
-
-def open_replay(app: Any, path: Path) -> None:
-    """Open a record in the viewer, or say in a dialog why it cannot be (never a traceback)."""
-    try:
-        session = replays.load_replay(path, bots(app))
-    except RecordError as err:
-        app.scenes.push("message", t("replay.cannot_open"), str(err))
-        return
-    app.scenes.reset("replay", session)
-
-
-class ReplaysScene(LoadScene):
-    """Replays: the finished games kept, then every save and autosave; Enter opens the viewer."""
-
-    name = "replays"
-
-    def list_files(self) -> list[Path]:
-        return [*replays.finished_games(), *save_files()]
-
-    def heading(self) -> str:
-        return t("replay.heading")
-
-    def subheading(self) -> str:
-        return t("replay.sub", n=replays.KEEP) if self.files else t("replay.none")
-
-    def label(self, path: Path) -> str:
-        if path.parent.resolve() == replays.finished_dir().resolve():
-            return t("replay.finished")
-        return super().label(path)
-
-    def open(self, i: int) -> None:
-        if 0 <= i < len(self.files):
-            open_replay(self.app, self.files[i])

@@ -161,3 +161,15 @@ def export(session: ReplaySession) -> Path:
     path = saves_dir() / f"{full.game.id}-replay-{time.strftime('%Y%m%d-%H%M%S')}.json"
     records.save(records.record_of(full, seats), path)
     return path
+
+
+def open_replay(app: Any, path: Path) -> None:
+    """Open a record in the viewer (the scene "replay"), or say in a dialog why it cannot be (never a traceback)."""
+    from client.i18n import t
+    from client.session.launch import bots
+    try:
+        session = load_replay(path, bots(app))
+    except RecordError as err:
+        app.scenes.push("message", t("replay.cannot_open"), str(err))
+        return
+    app.scenes.reset("replay", session)

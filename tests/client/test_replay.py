@@ -1,14 +1,16 @@
 """The replay viewer (client/scenes/replay.py, client/session/replay.py) and review in the client
-(client/scenes/review_overlay.py): exact steps, read-only, whose view, finished games kept, review marks."""
+(client/ui/review_panel.py): exact steps, read-only, whose view, finished games kept, review marks."""
 import random
 
 import pygame
 import pytest
 
-from client.scenes.replay import ReplayScene, ReplaysScene, open_replay
+from client.scenes.load import ReplaysScene
+from client.scenes.replay import ReplayScene
 from client.session import replay as replays
 from client.session.bots import InlineBots
 from client.session.game_session import GameSession, SeatSpec
+from client.session.replay import open_replay
 from engine.arena import play_out
 from engine.bots import make_bot
 from engine.core import records
