@@ -22,7 +22,7 @@ from engine.review import Judged, biggest, check_level, decisions
 
 LEVEL = "expert"
 IN_FLIGHT = 2  # decisions sent to the worker ahead of the answers
-PANEL = (470, 14, 980, 176)  # design px: the review panel, over the top of the table
+PANEL = (470, 14, 980, 226)  # design px: the review panel, over the top of the table
 _ids = itertools.count(1)
 
 
@@ -128,7 +128,7 @@ class ReviewState:
 
     def rows(self) -> list[tuple[float, float, float, float]]:
         x, y, w, _h = PANEL
-        return [(x + 16, y + 52 + i * 38, w - 32, 34) for i in range(len(self.losses))]
+        return [(x + 16, y + 50 + i * 57, w - 32, 54) for i in range(len(self.losses))]
 
     def click(self, scene: Any, pos: tuple[float, float]) -> bool:
         for i, (x, y, w, h) in enumerate(self.rows()):
@@ -167,8 +167,8 @@ class ReviewState:
             on = i == self.focus
             if on:
                 p.panel(surface, box, fill=theme.HILITE, border=theme.GOLD, radius=8, width=2)
-            p.text(surface, self.words(loss), 20, (box[0] + 10, box[1] + 5), theme.BAD if on else theme.INK, on,
-                   max_w=box[2] - 20)
+            p.wrapped(surface, self.words(loss), 19, (box[0] + 10, box[1] + 2, box[2] - 20, box[3] - 4),
+                      theme.BAD if on else theme.INK, max_lines=2)
         if self.error:
             p.text(surface, self.error, 16, (x + 16, y + h - 22), theme.BAD, max_w=w - 32)
         if 0 <= self.focus < len(self.losses) and scene.session.ply == self.losses[self.focus].verdict.ply - 1:
