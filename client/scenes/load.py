@@ -1,7 +1,7 @@
 """Load: every save, newest first, as game · round · players · date, in a list that scrolls (wheel,
 arrow keys, Page Up/Down, a scroll bar) with Delete on each row (asked first). Enter opens the chosen
 save; a damaged one says why in a dialog, never a traceback. Continue is the same list of the unfinished
-games' autosaves alone."""
+games' autosaves alone, and Replays the finished games and every save, opened in the replay viewer."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -12,6 +12,7 @@ import pygame
 
 from client.i18n import t
 from client.scenes.stack import Scene
+from client.session import replay as replays
 from client.session import unfinished
 from client.session.launch import open_save, save_files
 from client.session.save_info import line, save_info
@@ -223,3 +224,28 @@ class ContinueScene(LoadScene):
 
     def subheading(self) -> str:
         return t("unfinished.sub", n=unfinished.KEEP) if self.files else t("unfinished.none")
+
+
+class ReplaysScene(LoadScene):
+    """Replays: the finished games kept (client/session/replay.py), then every save and autosave; Enter opens
+    the replay viewer (client/scenes/replay.py)."""
+
+    name = "replays"
+
+    def list_files(self) -> list[Path]:
+        return [*replays.finished_games(), *save_files()]
+
+    def heading(self) -> str:
+        return t("replay.heading")
+
+    def subheading(self) -> str:
+        return t("replay.sub", n=replays.KEEP) if self.files else t("replay.none")
+
+    def label(self, path: Path) -> str:
+        if path.parent.resolve() == replays.finished_dir().resolve():
+            return t("replay.finished")
+        return super().label(path)
+
+    def open(self, i: int) -> None:
+        if 0 <= i < len(self.files):
+            replays.open_replay(self.app, self.files[i])

@@ -44,6 +44,10 @@ def answer(req: Request, keep: bool = False) -> Reply:
     """The reply to one request: the bot's move, or no move and why."""
     key, level, seed, seconds, iterations, obs, seat = req
     try:
+        if isinstance(key, tuple) and key[:1] == ("review",):  # one decision of a review: obs is (view, played, ply)
+            from engine.review import judge
+            view, played, ply = obs
+            return (key, judge(view, seat, played, ply, level, iterations), None)
         return (key, choose(level, seed, seconds, iterations, obs, seat, keep=keep), None)
     except Exception as err:  # noqa: BLE001 - reported to the session and shown, never a crash
         text = str(err).strip().splitlines()
