@@ -27,6 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bot-workers", type=int, default=1, help="bot processes (0: a thread in this process)")
     p.add_argument("--lease-seconds", type=float, default=6.0,
                    help="PostgreSQL: how long a game stays owned by a process that stopped renewing")
+    p.add_argument("--grace-seconds", type=float, default=60.0,
+                   help="how long a player must be away before the others may hand the seat to a bot")
     return p
 
 
@@ -48,8 +50,9 @@ def main(argv: list[str] | None = None) -> int:
         print("bodoge serve: --port must be 0-65535", file=sys.stderr)
         return 2
     seconds = args.bot_seconds if args.bot_seconds is not None else float(os.environ.get(ENV_BOT_SECONDS, "1.0"))
-    if not 0 < seconds <= 30 or args.bot_workers < 0 or args.lease_seconds <= 0:
-        print("bodoge serve: --bot-seconds must be in (0, 30], --bot-workers ≥ 0, --lease-seconds > 0", file=sys.stderr)
+    if not 0 < seconds <= 30 or args.bot_workers < 0 or args.lease_seconds <= 0 or args.grace_seconds < 0:
+        print("bodoge serve: --bot-seconds must be in (0, 30], --bot-workers ≥ 0, --lease-seconds > 0, "
+              "--grace-seconds ≥ 0", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     try:
@@ -71,7 +74,8 @@ async def _serve(args: argparse.Namespace, seconds: float, sock: socket.socket, 
     from server.hub import Settings
 
     settings = Settings(db=args.db or default_db(), bot_seconds=seconds, bot_workers=args.bot_workers,
-                        lease_seconds=args.lease_seconds, engine_version=engine_version())
+                        lease_seconds=args.lease_seconds, engine_version=engine_version(),
+                        grace_seconds=args.grace_seconds)
     host = f"[{args.host}]" if ":" in args.host else args.host
 
     def ready() -> None:

@@ -23,14 +23,27 @@ import uuid
 from typing import Any
 
 from client.session.bots import answer
+from client.session.undo import own_turn_undo
 from engine.core.errors import BodogeError
 from server import messages as msg
 from server.cluster import Cluster
-from server.live import BotMove, Command, Conn, Live, Settings, Sync, new_token, token_hash
+from server.live import (
+    BotMove,
+    Command,
+    Conn,
+    Live,
+    Settings,
+    StandIn,
+    Sync,
+    Undo,
+    connected_seats,
+    new_token,
+    token_hash,
+)
 from server.room import Room
 from server.store import Append, Conflict, GameRow, PostgresStore, SeatRow, Store, open_store
 
-__all__ = ["Command", "Conn", "Hub", "Live", "Settings"]
+__all__ = ["Command", "Conn", "Hub", "Live", "Settings", "StandIn", "Undo"]
 
 log = logging.getLogger("bodoge.server")
 
@@ -156,6 +169,8 @@ class Hub(Cluster):
             self.broken[game_id] = str(err)
             return None
         lv = Live(room, owned=not self.clustered)
+        now = time.monotonic()
+        lv.away = {s.seat: now for s in room.seats if s.kind == "human"}  # nobody is connected yet
         self.live[game_id] = lv
         lv.task = asyncio.ensure_future(self._work(lv))
         if self.clustered:
@@ -186,16 +201,44 @@ class Hub(Cluster):
 
     # --- connections --------------------------------------------------------------------------
     def attach(self, lv: Live, conn: Conn) -> None:
+        """A socket said hello. A player coming back takes their seat back from its stand-in bot."""
         lv.conns.add(conn)
+        seat = conn.viewer
+        if seat is not None:
+            lv.away.pop(seat, None)
+            if lv.room.stand_in.pop(seat, None) is not None:
+                lv.room.invalidate()
+                lv.bot_asked = -1
+                for other in list(lv.conns):
+                    if other is not conn:
+                        other.send(lv.room.snapshot(other.viewer))
         conn.send(lv.room.snapshot(conn.viewer))
+        self.tell_presence(lv)
 
     def detach(self, lv: Live, conn: Conn) -> None:
         """A socket closed. A finished game nobody watches any more leaves memory (the database keeps it)."""
         lv.conns.discard(conn)
+        if conn.viewer is not None and conn.viewer not in connected_seats(lv):
+            lv.away[conn.viewer] = time.monotonic()
+            self.tell_presence(lv)
         if not lv.conns and lv.room.over() and lv.queue.empty() and self.live.get(lv.room.id) is lv:
             del self.live[lv.room.id]
             if lv.task is not None:
                 lv.task.cancel()
+
+    def presence(self, lv: Live) -> str:
+        """Who is connected now (docs/protocol.md, "presence"): per seat, connected or away for how long."""
+        now = time.monotonic()
+        here = connected_seats(lv)
+        seats = [{"seat": s.seat, "connected": s.seat in here,
+                  "away": None if s.seat in here or s.seat not in lv.away else round(now - lv.away[s.seat], 1),
+                  "stand_in": lv.room.stand_in.get(s.seat)} for s in lv.room.seats]
+        return json.dumps({"type": "presence", "grace": self.settings.grace_seconds, "seats": seats})
+
+    def tell_presence(self, lv: Live) -> None:
+        text = self.presence(lv)
+        for conn in list(lv.conns):
+            conn.send(text)
 
     def broadcast(self, lv: Live) -> None:
         for conn in list(lv.conns):
@@ -219,8 +262,12 @@ class Hub(Cluster):
                     await self._command(lv, item)
                 elif isinstance(item, BotMove):
                     await self._bot_move(lv, item)
+                elif isinstance(item, Undo):
+                    await self._undo(lv, item)
+                elif isinstance(item, StandIn):
+                    self._stand_in(lv, item)
                 else:
-                    await self._sync(lv)
+                    await self._sync(lv, item)
             except asyncio.CancelledError:
                 raise
             except Exception:  # noqa: BLE001 - one bad item must not stop the game's queue
@@ -294,9 +341,11 @@ class Hub(Cluster):
         self.broadcast(lv)
         self._kick(lv)
 
-    async def _sync(self, lv: Live) -> None:
+    async def _sync(self, lv: Live, item: Sync) -> None:
         assert self.store is not None
         room = lv.room
+        if item.rewind is not None and item.rewind < room.version:
+            room.rewind(item.rewind)
         rows = await self.db(self.store.moves, room.id, room.version)
         room.seats = await self.db(self.store.seats, room.id)
         room.replay(rows)
@@ -321,7 +370,7 @@ class Hub(Cluster):
             return
         seconds = room.turn.seconds(seat)
         seed = room.match.seed * 7919 + room.version * 31 + seat
-        level = room.seats[seat].level or "easy"
+        level = room.bot_level(seat)
         req = (("move", room.version, seat), level, seed, seconds, None, room.state.observation(seat), seat)
         self._spawn(self._think(lv, req, seat, room.version, legal))
 
@@ -340,10 +389,79 @@ class Hub(Cluster):
 
     async def _bot_move(self, lv: Live, bm: BotMove) -> None:
         room = lv.room
-        if not lv.owned or bm.version != room.version or room.to_move() != bm.seat:
-            return
+        if not lv.owned or bm.version != room.version or room.to_move() != bm.seat or not room.is_bot(bm.seat):
+            return  # stale, or the seat's player came back while its stand-in thought
         if room.state.why_illegal(bm.move) is not None:
             lv.bot_asked = -1
             self._kick(lv)
             return
         await self._commit(lv, bm.seat, bm.move, None, None)
+
+    # --- undo and stand-ins -------------------------------------------------------------------
+    def _refuse(self, conn: Conn | None, cmd_id: str | None, reason: dict[str, str]) -> None:
+        if conn is not None:
+            conn.send(json.dumps({"type": "reject", "cmd_id": cmd_id, "reason": reason}, ensure_ascii=False))
+
+    def _undo_refusal(self, lv: Live, u: Undo) -> dict[str, str] | None:
+        room = lv.room
+        if room.over():
+            return msg.GAME_OVER
+        if not lv.owned:
+            return msg.NOT_HERE
+        if u.expected != room.version:
+            return msg.stale(room.version)
+        if room.to_move() != u.seat or own_turn_undo(room.actors, u.seat) is None:
+            return msg.UNDO_NOT_NOW
+        return None
+
+    async def _undo(self, lv: Live, u: Undo) -> None:
+        """Take back the seat's last move of its turn (the rule: client/session/undo.py `own_turn_undo`)."""
+        assert self.store is not None
+        reason = self._undo_refusal(lv, u)
+        if reason is not None:
+            self._refuse(u.conn, u.cmd_id, reason)
+            return
+        room = lv.room
+        before = room.version
+        try:
+            await self.db(self.store.truncate, room.id, before, before - 1)
+        except Exception as err:  # noqa: BLE001 - nothing changed: refused
+            if isinstance(err, Conflict):
+                lv.owned = False
+                lv.queue.put_nowait(Sync())
+            else:
+                log.exception("game %s: storing an undo failed", room.id)
+            self._refuse(u.conn, u.cmd_id, msg.RETRY)
+            return
+        room.rewind(before - 1)
+        lv.bot_asked = -1
+        self.broadcast(lv)
+        self._kick(lv)
+
+    def _stand_in_refusal(self, lv: Live, s: StandIn) -> dict[str, str] | None:
+        room = lv.room
+        if room.over():
+            return msg.GAME_OVER
+        if not lv.owned:
+            return msg.NOT_HERE
+        if s.seat == s.by:
+            return msg.SEAT_OWN
+        if not 0 <= s.seat < len(room.seats) or room.seats[s.seat].kind != "human" or s.seat in room.stand_in:
+            return msg.SEAT_NOT_HUMAN
+        if s.seat in connected_seats(lv) or s.seat not in lv.away:
+            return msg.SEAT_NOT_AWAY
+        left = self.settings.grace_seconds - (time.monotonic() - lv.away[s.seat])
+        return msg.not_yet_away(left) if left > 0 else None
+
+    def _stand_in(self, lv: Live, s: StandIn) -> None:
+        """A bot plays an away player's seat until that player says hello again (`attach`)."""
+        reason = self._stand_in_refusal(lv, s)
+        if reason is not None:
+            self._refuse(s.conn, s.cmd_id, reason)
+            return
+        lv.room.stand_in[s.seat] = s.level
+        lv.room.invalidate()
+        lv.bot_asked = -1
+        self.broadcast(lv)
+        self.tell_presence(lv)
+        self._kick(lv)
