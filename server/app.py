@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import html
 import json
 import secrets
 from collections.abc import AsyncIterator
@@ -133,9 +134,20 @@ class Api:
             return missing(self.hub, request.path_params["game_id"])
         room = lv.room
         return JSONResponse({"game_id": room.id, "game": room.game.id, "players": room.row.players,
-                             "version": room.version, "over": room.over(),
+                             "options": room.row.options, "version": room.version, "over": room.over(),
                              "seats": [{"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name,
                                         "taken": s.taken} for s in room.seats]})
+
+    async def join_page(self, request: Request) -> Response:
+        """What a join link (the host's QR code) opens in a browser: how to join from bodoge, in both languages."""
+        game, invite = request.query_params.get("game", ""), request.query_params.get("invite", "")
+        where = html.escape(f"{request.url.hostname}:{request.url.port}")
+        code = html.escape(f"{game}.{invite}")
+        body = (f"<!doctype html><meta charset=utf-8><title>bodoge</title><h1>bodoge</h1>"
+                f"<p>Open bodoge → Play online → Join, and enter:</p>"
+                f"<p>bodoge を開き「オンライン対戦」→「参加する」で次を入力してください:</p>"
+                f"<p>Address / アドレス: <b>{where}</b><br>Code / 招待コード: <b>{code}</b></p>")
+        return Response(body, media_type="text/html; charset=utf-8")
 
     async def socket(self, ws: WebSocket) -> None:
         await ws.accept()
@@ -162,6 +174,7 @@ def build_app(settings: Settings, on_ready: Any = None) -> Starlette:
               Route("/api/games/{game_id}", api.info, methods=["GET"]),
               Route("/api/games/{game_id}/join", api.join, methods=["POST"]),
               Route("/api/games/{game_id}/record", api.record, methods=["GET"]),
+              Route("/join", api.join_page, methods=["GET"]),
               WebSocketRoute("/ws/{game_id}", api.socket)]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.hub = hub

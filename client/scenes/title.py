@@ -45,6 +45,7 @@ class TitleScene(MenuScene):
              self.continue_game, lambda: bool(unfinished.unfinished())),
             ("new", lambda: t("title.new_game"), lambda: scenes.push("newgame"), None),
             ("load", lambda: t("title.load"), lambda: scenes.push("load"), None),
+            ("online", lambda: t("online.title_item"), lambda: scenes.push("online"), None),
             ("demo", lambda: t("title.demo"), self.demo, None),
             ("rules", lambda: t("title.rules"), self.rules, None),
             ("settings", lambda: t("title.settings"), lambda: scenes.push("settings"), None),
