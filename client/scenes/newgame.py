@@ -50,6 +50,7 @@ def value_label(spec: OptionSpec, value: Any) -> str:
 
 class NewGameScene(Scene):
     name = "newgame"
+    heading_key = "newgame.heading"  # Play online's host screen is this screen with its own heading
 
     def __init__(self, app: Any, game_id: str | None = None) -> None:
         super().__init__(app)
@@ -206,7 +207,7 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.app.viewport
         surface.fill(theme.BG)
-        img = self.app.fonts.fit(t("newgame.heading", game=self.game_name()), vp.px(56), vp.px(1700), theme.GOLD, True)
+        img = self.app.fonts.fit(t(self.heading_key, game=self.game_name()), vp.px(56), vp.px(1700), theme.GOLD, True)
         surface.blit(img, img.get_rect(midtop=vp.point(960, 60)))
         img = self.app.fonts.render(self.players_label(), vp.px(36), theme.PAPYRUS, True)
         surface.blit(img, img.get_rect(center=vp.point(960, 265)))

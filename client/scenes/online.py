@@ -102,6 +102,7 @@ class HostScene(NewGameScene):
     """New game's screen (game, players, seats, options) hosting online; the seed is the server's secret."""
 
     name = "online_host"
+    heading_key = "online.host_heading"
 
     def rebuild(self) -> None:
         super().rebuild()
@@ -139,7 +140,7 @@ class JoinScene(Scene):
         self.fields = FieldSet([
             TextField(460, 300, 1000, 70, lambda: t("online.join_address"), name="address", limit=120),
             TextField(460, 450, 1000, 70, lambda: t("online.join_code"), name="code", limit=400),
-            TextField(460, 600, 1000, 70, lambda: t("online.join_name"), value=t("seat.you"), name="name", limit=40),
+            TextField(460, 600, 1000, 70, lambda: t("online.join_name"), name="name", limit=40),
         ])
         self.buttons = ButtonSet([
             Button(560, 880, 380, 80, lambda: t("online.back"), self.back, name="back"),

@@ -44,6 +44,9 @@ NOBODY = -3  # `to_move` before the first snapshot
 
 def reason_of(err: BaseException) -> dict[str, str]:
     """A network failure in words (en, ja), never a traceback."""
+    from websockets.exceptions import ConnectionClosed
+    if isinstance(err, ConnectionClosed):
+        return {"en": "the connection was closed", "ja": "接続が切れました"}
     reason = getattr(err, "reason", None)
     if isinstance(reason, dict) and "en" in reason:
         return {"en": str(reason["en"]), "ja": str(reason.get("ja", reason["en"]))}
