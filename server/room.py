@@ -150,9 +150,13 @@ class Room:
     def log_for(self, viewer: Viewer) -> str:
         """The viewer's log as a JSON list: each entry written once, when its move is played."""
         lines = self._lines.setdefault(viewer, [])
-        for e in self.log[len(lines):]:
+        for i in range(len(lines), len(self.log)):
+            e = self.log[i]
+            # a seat's decision that this viewer may know, in notation (the client animates it); never chance's
+            shown = e.actor >= 0 and (e.private_to is None or e.private_to == viewer)
             lines.append(json.dumps({"actor": e.actor, "en": e.text_for(viewer, "en"), "ja": e.text_for(viewer, "ja"),
-                                     "notes": [text_json(n.text) for n in e.notes if n.visible_to(viewer)]},
+                                     "notes": [text_json(n.text) for n in e.notes if n.visible_to(viewer)],
+                                     "move": self.game.move_to_json(self.match.moves[i]) if shown else None},
                                     ensure_ascii=False))
         return "[" + ",".join(lines) + "]"
 

@@ -396,6 +396,7 @@ class OnlineSession:
             self.told.append({"en": f"a snapshot could not be read: {err}", "ja": f"局面を読めませんでした: {err}"})
             return
         mine = self.sent
+        previous = self.state
         self.snapshot = snap
         self.match.state = state
         self.match.moves = [None] * int(snap["version"])
@@ -405,10 +406,29 @@ class OnlineSession:
         if mine is not None and before is not None and snap["version"] != before:
             self.sent = None
         self.generation += 1
-        if mine is not None and mine[1] is not None and before is not None and snap["version"] > before:
-            self.events.extend(_events_of(mine[2], mine[1]))  # our own move, animated as at a local table
-        elif before is not None:
+        if before is None:
+            return
+        move = self._next_move(snap, before, mine)
+        events = _events_of(previous, move) if move is not None else []
+        if events:  # the first new move (ours, or another seat's public one), animated as at a local table
+            self.events.extend(events)
+        else:  # an undo, a jump: the table shows the new position as it is
             self.events.append(Event("rewound", {"ply": int(snap["version"])}))
+
+    def _next_move(self, snap: dict[str, Any], before: int, mine: tuple[str, Any, Any] | None) -> Any:
+        """The move that followed version `before`, when this viewer may know it."""
+        if snap["version"] <= before:
+            return None
+        if mine is not None and mine[1] is not None:
+            return mine[1]
+        entries = snap["log"]
+        notation = entries[before].get("move") if before < len(entries) else None
+        if notation is None:
+            return None
+        try:
+            return self.match.game.move_from_json(notation)
+        except Exception:  # noqa: BLE001 - a move this client cannot read is shown as a jump
+            return None
 
     def notices(self) -> list[dict[str, str]]:
         """Refusals and news since the last call (the table shows them)."""
