@@ -15,6 +15,7 @@ from client.i18n import lang, t
 from client.paths import data_dir
 from client.scenes.newgame import NewGameScene
 from client.scenes.stack import Scene
+from client.session.launch import bots
 from client.session.online import OnlineSession
 from client.session.online_start import HostError, host_game, join_online, lan_address
 from client.ui import theme
@@ -33,6 +34,8 @@ def text_of(reason: dict[str, str]) -> str:
 def open_table(app: Any, session: OnlineSession) -> None:
     session.advance()  # the first snapshot is in: shown before the table opens
     session.events.clear()
+    session.bots = bots(app)  # hints: the hard bot, here, from this seat's view
+    session.hint_budget = (app.settings.bot_seconds, app.options.bot_iterations)
     app.scenes.reset("table", session)
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import json
 import queue
+import secrets
 import threading
 import time
 import uuid
@@ -226,6 +227,10 @@ class OnlineSession:
         self.pending: Any = None
         self.ready: Any = None
         self.hint: Any = None
+        self.hint_key: Any = None
+        self.bots: Any = None  # the app's bot driver, for hints (set when the table opens)
+        self.hint_budget: tuple[float, int | None] = (1.0, None)  # seconds, or iterations (tests)
+        self.bot_seed = secrets.randbits(62)
         self.hint_error: str | None = None
         self.bot_error: Any = None
         self.worker_restarts = 0
@@ -331,9 +336,25 @@ class OnlineSession:
         return False
 
     def request_hint(self) -> None:
-        """No hints online: a hint is a strong bot's move, which the others at the table do not have."""
-        from client.i18n import t
-        self.hint_error = t("online.no_hint")
+        """Ask the hard bot, here, from this seat's view only (what every player's client can do alike)."""
+        who = self.to_move()
+        if not self.human_to_move() or self.bots is None or self.hint_key is not None:
+            return
+        self.hint = None
+        self.hint_key = ("hint", self.generation, who)
+        seconds, iterations = self.hint_budget
+        seed = self.bot_seed * 7919 + len(self.match.moves) * 31 + who
+        self.bots.request((self.hint_key, "hard", seed, None if iterations else seconds, iterations,
+                           self.state.observation(who), who))
+
+    def _hint_replies(self) -> None:
+        from client.session.bots import WORKER_DIED
+        while self.bots is not None and (reply := self.bots.poll()) is not None:
+            key, move, err = reply
+            if key == WORKER_DIED or key == self.hint_key:
+                self.hint_key = None
+                self.hint = move if key != WORKER_DIED else None
+                self.hint_error = err if err or move is None else None
 
     def table_extra(self, table: Any) -> Any:
         """The table's online badge (status, who is connected, seat to a bot, invite)."""
@@ -345,7 +366,8 @@ class OnlineSession:
     def prefetch(self) -> None: ...
 
     def poll(self) -> None:
-        """Take what the network thread received (snapshots wait in `waiting` for `advance`)."""
+        """Take what the network thread received (snapshots wait in `waiting` for `advance`), and hints."""
+        self._hint_replies()
         while True:
             try:
                 item = self.link.inbox.get_nowait()
@@ -406,6 +428,7 @@ class OnlineSession:
         if mine is not None and before is not None and snap["version"] != before:
             self.sent = None
         self.generation += 1
+        self.hint_key = self.hint = None
         if before is None:
             return
         move = self._next_move(snap, before, mine)

@@ -197,6 +197,20 @@ def test_a_refused_command_is_said_at_the_table(app, tmp_path):
         host.close()
 
 
+def test_a_hint_online_is_the_hard_bots_move_from_this_seats_view(app, tmp_path):
+    host = hosted(tmp_path, kinds=("human", "easy"))
+    try:
+        online_scenes.open_table(app, host)
+        table = app.stack.top
+        pump(app, host.human_to_move, what="the host's turn")
+        table.hint()
+        pump(app, lambda: host.hint is not None or host.hint_error is not None, what="the hint")
+        assert host.hint_error is None and host.hint in host.state.legal_moves()
+    finally:
+        app.scenes.reset("title")
+        host.close()
+
+
 def test_undo_online_only_within_ones_own_turn(tmp_path):
     host = hosted(tmp_path, "la-granja")
     friend = join_online(address_of(host), host.address.code, "Bob")
