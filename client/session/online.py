@@ -40,7 +40,8 @@ from engine.core.text import Text
 
 BACKOFF = (0.25, 0.5, 1.0, 2.0, 4.0)  # seconds between reconnection attempts (the last repeats)
 CATCH_UP = 3  # more snapshots than this waiting (a reconnect): jump to the newest
-NOBODY = -3  # `to_move` before the first snapshot
+NOBODY = -3  # `to_move` before the first snapshot, and at the end until the record is in
+FINAL_SECONDS = 10.0  # how long the end waits for the record before the results show the last view
 
 
 def reason_of(err: BaseException) -> dict[str, str]:
@@ -67,6 +68,7 @@ class NetLink:
         self.stop = threading.Event()
         self.unacked: dict[str, Any] | None = None  # the last command or undo with no answer yet
         self.client: Any = None
+        self.fetched = False  # the finished game's record was asked for
         self.thread = threading.Thread(target=self._run, name="bodoge-net", daemon=True)
         self.thread.start()
 
@@ -122,12 +124,23 @@ class NetLink:
             if message is not None:
                 self._received(message)
 
+    def _fetch_record(self) -> None:
+        """The finished game's record (public once it is over): the whole final position, every secret shown."""
+        from server.client import game_record
+        try:
+            self.inbox.put(("record", json.dumps(game_record(self.base, self.game_id))))
+        except Exception as err:  # noqa: BLE001 - the table ends on the last view instead
+            self.inbox.put(("record", None, reason_of(err)))
+
     @staticmethod
     def _write(client: Any, message: dict[str, Any]) -> None:
         assert client.ws is not None
         client.ws.send(json.dumps(message))
 
     def _received(self, message: dict[str, Any]) -> None:
+        if message.get("type") == "snapshot" and message.get("over") and not self.fetched:
+            self.fetched = True
+            self._fetch_record()
         sent = self.unacked
         if sent is not None and ((message.get("type") == "reject" and message.get("cmd_id") == sent["cmd_id"])
                                  or (message.get("type") == "snapshot"
@@ -204,7 +217,10 @@ class OnlineSession:
                  link: NetLink, address: Address | None = None, host: Any = None) -> None:
         game = get_game(game_id)
         self.template = Match(game_id, players, 0, options).state
-        self.match = OnlineMatch(game, players, options, self.template)
+        self.match: Any = OnlineMatch(game, players, options, self.template)
+        self.final: Match | None = None  # the finished game, replayed from its record
+        self.final_at: float | None = None  # when the end was shown
+        self.no_record = False  # the record could not be had: the results show the last view
         self.seat = seat
         self.link = link
         self.address = address
@@ -250,8 +266,9 @@ class OnlineSession:
         snap = self.snapshot
         if snap is None:
             return NOBODY
-        if snap["over"]:
-            return TERMINAL
+        if snap["over"]:  # over once the record is in (or did not come within FINAL_SECONDS)
+            waited = self.final_at is not None and time.monotonic() - self.final_at > FINAL_SECONDS
+            return TERMINAL if self.final is not None or self.no_record or waited else NOBODY
         return int(snap["to_move"]) if snap["to_move"] is not None else int(self.state.current_player())
 
     def humans(self) -> list[int]:
@@ -381,11 +398,30 @@ class OnlineSession:
             self.last_error = item[3] if len(item) > 3 else self.last_error
             if item[1] != "connected" and self.sent is not None and self.link.unacked is None:
                 self.sent = None
+        elif item[0] == "record":
+            self._final(item[1])
         elif item[0] == "failed":
             self.failed = item[1]
             self.status = ("failed", 0)
         else:
             self._message(item[1])
+
+    def _final(self, text: str | None) -> None:
+        """The finished game replayed from its record: the results screen reads the real final position."""
+        from engine.core import records
+        from engine.core.errors import BodogeError
+        if text is None:
+            self.no_record = True
+            return
+        try:
+            self.final = records.replay(records.parse(text))
+        except (BodogeError, ValueError) as err:
+            self.no_record = True
+            self.told.append({"en": f"the game's record could not be read: {err}",
+                              "ja": f"ゲームの記録を読めませんでした: {err}"})
+            return
+        if self.snapshot is not None and self.snapshot["over"]:
+            self.match = self.final
 
     def _message(self, m: dict[str, Any]) -> None:
         kind = m.get("type")
@@ -420,8 +456,13 @@ class OnlineSession:
         mine = self.sent
         previous = self.state
         self.snapshot = snap
-        self.match.state = state
-        self.match.moves = [None] * int(snap["version"])
+        if snap["over"]:
+            self.final_at = self.final_at or time.monotonic()
+        if snap["over"] and self.final is not None:
+            self.match = self.final
+        else:
+            self.match.state = state
+            self.match.moves = [None] * int(snap["version"])
         self.seats = [SeatSpec("bot" if s["kind"] == "bot" or s.get("stand_in") else "human",
                                s.get("stand_in") or s["level"], s["name"]) for s in snap["seats"]]
         self.log = [_entry(e) for e in snap["log"]]

@@ -211,6 +211,26 @@ def test_a_hint_online_is_the_hard_bots_move_from_this_seats_view(app, tmp_path)
         host.close()
 
 
+def test_an_online_game_ends_at_the_results_with_every_final_score(app, tmp_path):
+    """La Granja hides the others' face-down VP in a view; at the end the record (public then) is replayed, so
+    the results read the real final position."""
+    host = hosted(tmp_path, "la-granja", ("human", "random"))
+    try:
+        online_scenes.open_table(app, host)
+        rng = random.Random(7)
+        for _ in range(3000):
+            pump(app, lambda: host.human_to_move() or app.stack.top.name != "table", what="a turn or the end")
+            if app.stack.top.name != "table":
+                break
+            assert host.try_play(rng.choice(host.state.legal_moves())) is None
+        assert app.stack.top.name == "results"
+        assert host.final is not None and host.match is host.final
+        assert host.state.scores() == host.snapshot["scores"] and len(host.match.moves) == host.snapshot["version"]
+    finally:
+        app.scenes.reset("title")
+        host.close()
+
+
 def test_undo_online_only_within_ones_own_turn(tmp_path):
     host = hosted(tmp_path, "la-granja")
     friend = join_online(address_of(host), host.address.code, "Bob")
