@@ -27,7 +27,10 @@ class GameResult:
     winners: list[int]
     decisions: int
     decision_ms: list[list[float]] = field(default_factory=list)  # per seat
-    unspent: list[list[int]] = field(default_factory=list)  # per scoring round, per seat: `Game.unspent` at its end
+    unspent: list[list[int]] = field(default_factory=list)  # per scoring round, per seat: `Game.bot.unspent` at its end
+    breakdown: list[dict[str, int]] = field(default_factory=list)  # per seat: the final score by category
+    stats: list[dict[str, float]] = field(default_factory=list)  # per seat: `Game.bot.seat_stats` at the end
+    turn_ms: list[float] = field(default_factory=list)  # per seat: its longest turn (consecutive decisions)
 
 
 def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | None = None,
@@ -42,9 +45,11 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | 
     state = match.state
     game = match.game
     unspent: list[list[int]] = []
+    turn_ms = [0.0] * n
+    turn_seat, turn_t = -1, 0.0  # the seat whose run of decisions is under way, and its thinking so far
     while not state.is_terminal():
         seat = state.current_player()
-        left = game.unspent(state)
+        left = game.bot.unspent(state)
         rounds = len(state.scores_by_epoch())
         if seat == CHANCE:
             match.resolve_chance()
@@ -55,11 +60,16 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | 
                                "a bot is going round in circles")
         t0 = time.perf_counter()
         move = bots[seat].choose(state.observation(seat), seat)
-        times[seat].append((time.perf_counter() - t0) * 1000)
+        dt = (time.perf_counter() - t0) * 1000
+        times[seat].append(dt)
+        turn_t = turn_t + dt if seat == turn_seat else dt
+        turn_seat = seat
+        turn_ms[seat] = max(turn_ms[seat], turn_t)
         match.play(move)
         _round_ended(state, rounds, left, unspent)
         decisions += 1
-    return GameResult(state.scores(), state.winners(), decisions, times, unspent)
+    return GameResult(state.scores(), state.winners(), decisions, times, unspent, state.breakdown(),
+                      [game.bot.seat_stats(state, p) for p in range(n)], turn_ms)
 
 
 def play_out(match: Match, bots: Sequence[Any]) -> None:

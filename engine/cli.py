@@ -1,4 +1,4 @@
-"""`python -m engine list|selfplay|replay|bench|tournament|summarize|check-data` — a contract: tests call it."""
+"""`python -m engine list|selfplay|botstats|replay|bench|tournament|summarize|check-data`: a contract, tests call it."""
 from __future__ import annotations
 
 import argparse
@@ -61,6 +61,19 @@ def cmd_selfplay(args: argparse.Namespace) -> None:
     _print(_with_options(result, options), args.json)
 
 
+def cmd_botstats(args: argparse.Namespace) -> None:
+    from engine import botstats
+    options = _options(args)
+    rows = botstats.seat_games(args.game, args.players, _levels(args.bots), args.games, args.seed,
+                               args.iterations, options, args.jobs)
+    if args.json:
+        for row in rows:
+            print(json.dumps(row))
+    result = {"game": args.game, "players": args.players, "bots": args.bots, "seed": args.seed,
+              **botstats.summary(rows)}
+    _print(_with_options(result, options), args.json)
+
+
 def cmd_replay(args: argparse.Namespace) -> None:
     match = records.load(args.record)
     s = match.state
@@ -92,7 +105,7 @@ def cmd_summarize(args: argparse.Namespace) -> None:
 def cmd_fit(args: argparse.Namespace) -> None:
     from pathlib import Path
 
-    from engine.bots.fit import fit
+    from engine.tools.fit import fit
     get_game(args.game).check_players(args.players)
     hold = tuple(x.strip() for x in (args.hold or "").split(",") if x.strip())
     result = fit(args.game, args.players, _levels(args.bots), args.games, args.seed, args.every, args.nodes,
@@ -127,6 +140,18 @@ def parser() -> argparse.ArgumentParser:
     _option_argument(s)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_selfplay)
+
+    s = sub.add_parser("botstats", help="a level in every seat: per seat-game scores, categories and stats")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--games", type=int, default=6, help="games (each gives one seat-game per seat)")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--bots", default="hard", help="a level for all seats, or one per seat")
+    s.add_argument("--iterations", type=int, default=None, help="search levels' budget (default: the game's own)")
+    s.add_argument("--jobs", type=int, default=1, help="worker processes")
+    _option_argument(s)
+    s.add_argument("--json", action="store_true", help="every seat-game as a JSON line, then the summary")
+    s.set_defaults(func=cmd_botstats)
 
     s = sub.add_parser("replay", help="replay a record file; final scores and state hash")
     s.add_argument("record")

@@ -173,3 +173,22 @@ def test_tournament_out_that_is_not_this_runs_is_a_message_and_stays(tmp_path, c
     assert cli.main([*args, "--games", "4", *([] if damage is None else ["--resume"])]) == 2
     assert message in capsys.readouterr().err
     assert out.read_text() == before
+
+
+def test_botstats_rows_add_up_to_its_summary():
+    """Each seat-game's categories add up to its score; the summary's mean and worst are the rows'; Agricola's
+    full game reports how each seat played (people, cards, begging) as the game counts them."""
+    out = run("botstats", "agricola", "--players", "2", "--games", "2", "--seed", "3", "--bots", "easy", "--json")
+    assert out.returncode == 0, out.stderr
+    *lines, last = out.stdout.strip().splitlines()
+    rows = [json.loads(x) for x in lines]
+    summary = json.loads(last)
+    assert [(r["seed"], r["seat"]) for r in rows] == [(3, 0), (3, 1), (4, 0), (4, 1)]
+    for r in rows:
+        assert sum(r["categories"].values()) == r["score"]
+        assert r["stats"]["people"] >= 2 and r["stats"]["cards"] == r["stats"]["occupations"] + r["stats"]["minors"]
+        assert r["stats"]["begging"] == -r["categories"]["begging"] / 3
+    scores = [r["score"] for r in rows]
+    assert summary["mean"] == round(sum(scores) / 4, 2) and summary["min"] == min(scores)
+    assert summary["worst"]["score"] == min(scores)
+    assert summary["stats_nonzero"]["begging"] == sum(1 for r in rows if r["stats"]["begging"])
