@@ -258,3 +258,42 @@ class NewGameScene(Scene):
             return True
         self.buttons.handle(event, self.app)
         return True
+
+
+class HostScene(NewGameScene):
+    """New game's screen (game, players, seats, options) hosting online; the seed is the server's secret."""
+
+    name = "online_host"
+    heading_key = "online.host_heading"
+
+    def rebuild(self) -> None:
+        super().rebuild()
+        self.buttons = ButtonSet([b for b in self.buttons.buttons if b.name != "seed"])
+        start = next(b for b in self.buttons.buttons if b.name == "start")
+        start.label = lambda: t("online.host_start")
+
+    def start(self) -> None:
+        from client.paths import data_dir
+        from client.session import online_start
+        kinds = self.kinds[:self.players]
+        if "human" not in kinds:
+            self.app.scenes.push("message", t("online.failed_heading"), t("online.need_human"))
+            return
+        self.remember()
+        mine = kinds.index("human")
+        game, options, name = self.game.id, self.options(), self.names()[mine]
+        if name == t("seat.you"):  # everyone at an online table reads this name
+            name = t("seat.player", n=mine + 1)
+        seconds = self.app.settings.bot_seconds
+
+        def work() -> Any:
+            return online_start.host_game(game, list(kinds), options, name, data_dir() / "online",
+                                          online_start.lan_address(), seconds, online_start.HOST_EXTRA)
+        self.app.scenes.push("online_wait", t("online.starting"), work,
+                             lambda s: self.app.scenes.replace("online_lobby", s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        vp = self.app.viewport
+        img = self.app.fonts.fit(t("online.host_note"), vp.px(22), vp.px(1400), theme.SAND)
+        surface.blit(img, img.get_rect(center=vp.point(960, 855)))

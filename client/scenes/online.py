@@ -1,7 +1,8 @@
-"""Play online: host a game on this machine (New game's screen, with a server started here) or join one
-(address, invite code, name). Starting runs in a worker thread behind a waiting screen; a failure is said
-in a dialog (en/ja) and leads back. The host's lobby shows the address, the invite code and a QR code of
-the join link, and who has joined; the table is the usual one (client/session/online.py is its session).
+"""Play online: host a game on this machine (New game's screen with a server started here: `HostScene` in
+client/scenes/newgame.py) or join one (address, invite code, name). Starting runs in a worker thread
+behind a waiting screen; a failure is said in a dialog (en/ja) and leads back. The host's lobby shows the
+address, the invite code and a QR code of the join link, and who has joined; the table is the usual one
+(client/session/online.py is its session).
 """
 from __future__ import annotations
 
@@ -12,19 +13,15 @@ from typing import Any
 import pygame
 
 from client.i18n import lang, t
-from client.paths import data_dir
-from client.scenes.newgame import NewGameScene
 from client.scenes.stack import Scene
 from client.session.launch import bots
 from client.session.online import OnlineSession
-from client.session.online_start import HostError, host_game, join_online, lan_address
+from client.session.online_start import HostError, join_online
 from client.ui import theme
 from client.ui.keys import KeyFocus
 from client.ui.menu import MenuItem, MenuScene
 from client.ui.textfield import FieldSet, TextField
 from client.ui.widgets import Button, ButtonSet
-
-HOST_EXTRA: tuple[str, ...] = ()  # extra `bodoge serve` arguments for a hosted server (tests narrow its bots)
 
 
 def text_of(reason: dict[str, str]) -> str:
@@ -40,7 +37,13 @@ def open_table(app: Any, session: OnlineSession) -> None:
 
 
 class OnlineMenu(MenuScene):
+    """Host or join: a dialog over the title."""
+
     name = "online"
+    width = 640
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app, overlay=True)
 
     def title(self) -> str:
         return t("online.heading")
@@ -99,40 +102,6 @@ class WaitScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         return True  # nothing to press while it runs (every wait in it is bounded)
-
-
-class HostScene(NewGameScene):
-    """New game's screen (game, players, seats, options) hosting online; the seed is the server's secret."""
-
-    name = "online_host"
-    heading_key = "online.host_heading"
-
-    def rebuild(self) -> None:
-        super().rebuild()
-        self.buttons = ButtonSet([b for b in self.buttons.buttons if b.name != "seed"])
-        start = next(b for b in self.buttons.buttons if b.name == "start")
-        start.label = lambda: t("online.host_start")
-
-    def start(self) -> None:
-        kinds = self.kinds[:self.players]
-        if "human" not in kinds:
-            self.app.scenes.push("message", t("online.failed_heading"), t("online.need_human"))
-            return
-        self.remember()
-        game, options, name = self.game.id, self.options(), self.names()[kinds.index("human")]
-        seconds = self.app.settings.bot_seconds
-
-        def work() -> OnlineSession:
-            return host_game(game, list(kinds), options, name, data_dir() / "online", lan_address(), seconds,
-                             HOST_EXTRA)
-        self.app.scenes.push("online_wait", t("online.starting"), work,
-                             lambda s: self.app.scenes.replace("online_lobby", s))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        vp = self.app.viewport
-        img = self.app.fonts.fit(t("online.host_note"), vp.px(22), vp.px(1400), theme.SAND)
-        surface.blit(img, img.get_rect(center=vp.point(960, 855)))
 
 
 class JoinScene(Scene):
@@ -294,7 +263,7 @@ class LobbyScene(Scene):
         self.buttons.draw(surface, self.app)
 
     def draw_seats(self, surface: pygame.Surface, y: float) -> None:
-        from client.scenes.online_panel import seat_line
+        from client.games.common.online_badge import seat_line
         vp, fonts, s = self.app.viewport, self.app.fonts, self.session
         img = fonts.render(t("online.seats"), vp.px(24), theme.SAND, True)
         surface.blit(img, vp.point(120, y))

@@ -375,7 +375,7 @@ class OnlineSession:
 
     def table_extra(self, table: Any) -> Any:
         """The table's online badge (status, who is connected, seat to a bot, invite)."""
-        from client.scenes.online_panel import OnlinePanel
+        from client.games.common.online_badge import OnlinePanel
         return OnlinePanel(table)
 
     def retry_bot(self) -> None: ...

@@ -19,6 +19,7 @@ from typing import Any
 
 from client.session.online import Address, NetLink, OnlineSession, base_url, parse_code, reason_of
 
+HOST_EXTRA: tuple[str, ...] = ()  # extra `bodoge serve` arguments for a hosted server (tests narrow its bots)
 LISTENING = "bodoge server listening on http://"
 START_SECONDS = 30.0  # how long a hosted server may take to say it listens
 

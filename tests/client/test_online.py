@@ -13,6 +13,7 @@ import pytest
 
 from client.helpers import click, ev, perform, press
 from client.scenes import online as online_scenes
+from client.session import online_start
 from client.session.online import NetLink, OnlineSession
 from client.session.online_start import HostedServer, HostError, host_game, join_online
 
@@ -23,8 +24,8 @@ WAIT = 60.0
 @pytest.fixture
 def local(monkeypatch):
     """Hosting binds to 127.0.0.1, bots think in the server's own thread, a seat is away after 1 s."""
-    monkeypatch.setattr(online_scenes, "HOST_EXTRA", FAST)
-    monkeypatch.setattr(online_scenes, "lan_address", lambda: "127.0.0.1")
+    monkeypatch.setattr(online_start, "HOST_EXTRA", FAST)
+    monkeypatch.setattr(online_start, "lan_address", lambda: "127.0.0.1")
 
 
 def pump(app, until, others=(), timeout=WAIT, what="the awaited state"):

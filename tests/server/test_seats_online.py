@@ -117,7 +117,7 @@ def test_undo_takes_back_only_ones_own_move_of_this_turn(sqlite_server: ServerPr
     entries = len(snap["log"])
     send(c, type="undo", expected_version=top)
     after = c.wait(lambda m: m["type"] == "snapshot" and m["version"] == top - 1)
-    assert len(after["log"]) == entries - 1 and after["to_move"] == c.snapshot["seat"]
+    assert len(after["log"]) == entries - 1 and after["to_move"] == snap["seat"]
     other.wait(lambda m: m["type"] == "snapshot" and m["version"] == top - 1)  # everyone sees it
     for x in clients:
         x.close()

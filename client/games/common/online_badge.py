@@ -2,7 +2,8 @@
 and, when the server allows it, a button handing an away player's seat to a bot; the host's Invite button
 shows the lobby again. The server's refusals become the table's usual refusal toasts.
 
-The table asks its session for this (`OnlineSession.table_extra`), so the table knows nothing of networks.
+The table asks its session for this (`OnlineSession.table_extra`), so the table knows nothing of networks;
+the lobby (client/scenes/online.py) lists the seats with `seat_line`.
 """
 from __future__ import annotations
 
