@@ -11,11 +11,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from client.helpers import click, ev, perform, press
+from client.games.common.online_badge import status_text
 from client.scenes import online as online_scenes
 from client.session import online_start
 from client.session.online import NetLink, OnlineSession
 from client.session.online_start import HostedServer, HostError, host_game, join_online
+
+from .helpers import click, ev, perform, press
 
 FAST = ("--bot-workers", "0", "--grace-seconds", "1")
 WAIT = 60.0
@@ -182,6 +184,23 @@ def test_a_dropped_link_reconnects_and_an_away_seat_goes_to_a_bot_and_back(app, 
     finally:
         app.scenes.reset("title")
         friend.close()
+        host.close()
+
+
+def test_a_server_gone_away_is_said_at_the_table_and_the_title_is_a_menu_away(app, tmp_path):
+    host = hosted(tmp_path)
+    try:
+        online_scenes.open_table(app, host)
+        table = app.stack.top
+        host.host.stop()  # the server is gone (its machine left the network, say)
+        pump(app, lambda: "cannot be reached" in table.toast, what="the unreachable message")
+        assert host.status[0] == "reconnecting" and "reconnecting" in status_text(host)
+        press(app, "menu")
+        press(app, "title")
+        press(app, "yes") if app.stack.top.name == "confirm" else None
+        assert app.stack.top.name == "title"
+    finally:
+        app.scenes.reset("title")
         host.close()
 
 

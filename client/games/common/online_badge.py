@@ -17,6 +17,7 @@ from client.ui.widgets import Button, ButtonSet
 
 BADGE = (560, 4, 800, 44)  # design px: a pill at the top middle, over the board's edge
 STAND_IN_LEVEL = "medium"
+UNREACHABLE_AFTER = 3  # failed reconnections before the table says the server cannot be reached
 
 
 def status_text(session: Any) -> str:
@@ -51,6 +52,7 @@ class OnlinePanel:
         self.session = table.session
         self._shown: Any = None
         self._bot_seat: int | None = None
+        self._outage_told = False
         self.buttons = ButtonSet([])
         self.layout()
 
@@ -84,6 +86,7 @@ class OnlinePanel:
             self.table.show_toast(t("table.illegal", reason=reason.get(lang(), reason.get("en", ""))), 5)
         if s.failed is not None and self._shown != "failed":
             self.table.show_toast(t("online.lost", reason=s.failed.get(lang(), s.failed.get("en", ""))), 30)
+        self.say_unreachable()
         shown = (s.status, s.presence, [x.name for x in s.seats], "failed" if s.failed else None)
         if shown != self._shown:
             self._shown = shown
@@ -92,6 +95,17 @@ class OnlinePanel:
         if seat != self._bot_seat:
             self._bot_seat = seat
             self.layout()
+
+    def say_unreachable(self) -> None:
+        """The server has not answered UNREACHABLE_AFTER tries in a row: why, and the way back (once per outage)."""
+        s = self.session
+        name, n = s.status
+        if name == "connected":
+            self._outage_told = False
+        elif name == "reconnecting" and n >= UNREACHABLE_AFTER and not self._outage_told:
+            self._outage_told = True
+            why = s.last_error or {"en": "", "ja": ""}
+            self.table.show_toast(t("online.unreachable_table", reason=why.get(lang(), why.get("en", ""))), 10)
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.buttons.handle(event, self.app)
