@@ -121,3 +121,38 @@ def test_undo_takes_back_only_ones_own_move_of_this_turn(sqlite_server: ServerPr
     other.wait(lambda m: m["type"] == "snapshot" and m["version"] == top - 1)  # everyone sees it
     for x in clients:
         x.close()
+
+
+def test_the_log_names_a_move_only_to_who_may_know_it(sqlite_server: ServerProcess):
+    """A seat's public decision carries its notation (the client animates it); a chance outcome never does, and
+    a secret move (La Granja's donkey pick, a drafted card) only to its owner."""
+    from tests.server.helpers import play_until
+    _, (a, b) = seated(sqlite_server.base, "la-granja", ["human", "human"], seed=8)
+    play_until([a, b], random.Random(8), stop_at=150)
+    drain([a, b])
+    assert a.snapshot is not None and b.snapshot is not None
+    version = min(a.version, b.version)
+    secret = 0
+    for mine, theirs in ((a.snapshot, b.snapshot), (b.snapshot, a.snapshot)):
+        for e, other in zip(mine["log"][:version], theirs["log"][:version], strict=True):
+            if e["actor"] == CHANCE:
+                assert e["move"] is None
+            elif e["en"] != other["en"] and e["actor"] != mine["seat"]:  # another seat's secret, hidden here
+                secret += 1
+                assert e["move"] is None
+            else:
+                assert e["move"] is not None
+    assert secret, "no secret move was played: the test saw nothing to hide"
+    a.close()
+    b.close()
+
+
+def test_the_join_page_and_the_lobby_facts(sqlite_server: ServerProcess):
+    import urllib.request
+
+    from server.client import create_game, game_info
+    game_id, invite = create_game(sqlite_server.base, "agricola", ["human", "easy"], {"family": True}, seed=2)
+    assert game_info(sqlite_server.base, game_id)["options"] == {"family": True}
+    with urllib.request.urlopen(f"{sqlite_server.base}/join?game={game_id}&invite={invite}", timeout=10) as page:
+        text = page.read().decode()
+    assert f"{game_id}.{invite}" in text and "オンライン対戦" in text
