@@ -193,7 +193,8 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.session = session
         self._qr: tuple[int, pygame.Surface] | None = None
-        at_table = app.stack.find("table") is not None
+        at_table = self.at_table = app.stack.find("table") is not None
+        self.handed = False  # the session went on to the table
         self.buttons = ButtonSet([
             Button(560, 940, 380, 80, lambda: t("online.stop"), self.stop, name="stop"),
             Button(980, 940, 380, 80, lambda: t("online.to_table"), self.to_table, primary=True, name="table"),
@@ -205,7 +206,13 @@ class LobbyScene(Scene):
         self.app.scenes.pop()
 
     def to_table(self) -> None:
+        self.handed = True
         open_table(self.app, self.session)
+
+    def leave(self) -> None:
+        """Left for anything but the table (the window closed): the hosted server stops with the session."""
+        if not self.handed and not self.at_table:
+            self.session.close()
 
     def stop(self) -> None:
         def really() -> None:

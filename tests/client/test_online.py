@@ -291,3 +291,14 @@ def test_a_hosted_server_ends_when_its_host_goes(tmp_path):
     server.proc.wait(timeout=30)
     assert server.proc.returncode is not None
     server.stop()
+
+
+def test_leaving_the_lobby_but_for_the_table_stops_the_hosted_server(app, local):
+    app.scenes.reset("title")
+    press(app, "online")
+    press(app, "host")
+    press(app, "start")
+    pump(app, lambda: app.stack.top.name == "online_lobby", what="the lobby")
+    proc = app.stack.top.session.host.proc
+    app.close()  # the window closes with the lobby open
+    assert proc.poll() is not None
