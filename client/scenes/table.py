@@ -87,6 +87,8 @@ class TableScene(Scene):
         self.pace = 0.25
         self.apply_pace()
         self.buttons = ButtonSet(self._buttons())
+        extra = getattr(session, "table_extra", None)  # an online game's badge (client/scenes/online_panel.py)
+        self.extra: Any = extra(self) if extra is not None else None
 
     def apply_pace(self) -> None:
         """The pace setting: how long each bot move stays before the next (slower in the demo)."""
@@ -397,8 +399,11 @@ class TableScene(Scene):
             self.app.scenes.push("bot_failed", s)
 
     def report_process(self) -> None:
-        """A restarted bots' process, an autosave that failed (once) or works again: said in a toast."""
+        """A restarted bots' process, an autosave that failed (once) or works again: said in a toast (and an
+        online game's news by its badge)."""
         s = self.session
+        if self.extra is not None:
+            self.extra.update()
         if s.worker_restarts != self._restarts_told:
             self._restarts_told = s.worker_restarts
             self.show_toast(t("worker.restarted"), 6)
@@ -483,6 +488,8 @@ class TableScene(Scene):
         if self.demo:
             draw_demo_panel(self.painter, surface, self.game.actions_box(), self.game.demo_caption(),
                             self.game.demo_story())
+        if self.extra is not None:
+            self.extra.draw(surface)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         """The bots' moves since a person last acted: a thin gold ring where each was made, with the mover's
@@ -502,6 +509,8 @@ class TableScene(Scene):
                 self.app.scenes.reset("title")
                 return True
             return False
+        if self.extra is not None and self.extra.handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return self.key(event)
         if self.buttons.handle(event, self.app):

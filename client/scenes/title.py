@@ -1,4 +1,4 @@
-"""The title screen: continue, new game, load, replays, demo, rules, settings, quit — with art of every game."""
+"""The title screen: continue, new game, load, replays, play online, demo, rules, settings, quit — with art of every game."""
 from __future__ import annotations
 
 from typing import Any
@@ -46,6 +46,7 @@ class TitleScene(MenuScene):
             ("new", lambda: t("title.new_game"), lambda: scenes.push("newgame"), None),
             ("load", lambda: t("title.load"), lambda: scenes.push("load"), None),
             ("replays", lambda: t("title.replays"), lambda: scenes.push("replays"), None),
+            ("online", lambda: t("online.title_item"), lambda: scenes.push("online"), None),
             ("demo", lambda: t("title.demo"), self.demo, None),
             ("rules", lambda: t("title.rules"), self.rules, None),
             ("settings", lambda: t("title.settings"), lambda: scenes.push("settings"), None),

@@ -33,6 +33,7 @@ def makers(app, tb):
         "rules_picker": lambda: ("rules_picker", ()),
         "all_moves": lambda: ("all_moves", (tb,)),
         "choice": lambda: ("choice", (tb, moves[:12])),
+        "online": lambda: ("online", ()),
     }
 
 
