@@ -24,6 +24,7 @@ from typing import Any
 
 from client.session.bots import answer
 from engine.core.errors import BodogeError
+from engine.procs import end_with_parent
 from server import messages as msg
 from server.cluster import Cluster
 from server.live import (
@@ -71,7 +72,8 @@ class Hub(Seats, Cluster):
         self.store = await self.db(open_store, self.settings.db)
         await self.db(self.store.setup)
         if self.settings.bot_workers > 0:
-            self._bots = cf.ProcessPoolExecutor(self.settings.bot_workers, mp_context=mp.get_context("spawn"))
+            self._bots = cf.ProcessPoolExecutor(self.settings.bot_workers, mp_context=mp.get_context("spawn"),
+                                               initializer=end_with_parent)
         else:
             self._bots = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bodoge-bots")
         if self.clustered:

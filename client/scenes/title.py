@@ -1,4 +1,4 @@
-"""The title screen: continue, new game, load, replays, play online, demo, rules, settings, quit — with art of every game."""
+"""The title screen: continue, new game, load, replays, play online, demo, rules, settings, quit; art of each game."""
 from __future__ import annotations
 
 from typing import Any

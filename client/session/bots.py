@@ -12,10 +12,10 @@ thread in it waits on the parent's death and ends the process (so its resource t
 from __future__ import annotations
 
 import multiprocessing as mp
-import os
 import queue
-import threading
 from typing import Any
+
+from engine.procs import end_with_parent
 
 Request = tuple[Any, str, int, float | None, int | None, Any, int]  # key, level, seed, seconds, iters, obs, seat
 Reply = tuple[Any, Any, str | None]  # key, move (None on error), error
@@ -54,21 +54,8 @@ def answer(req: Request, keep: bool = False) -> Reply:
         return (key, None, f"{type(err).__name__}: {text[0]}" if text else type(err).__name__)
 
 
-def _end_with_parent() -> None:
-    """In the worker: a daemon thread that ends this process as soon as its parent is gone (even mid-search)."""
-    parent = mp.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        parent.join()  # returns when the parent's end of the pipe closes: it exited, or was killed
-        os._exit(0)
-
-    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
-
-
 def _worker(requests: Any, replies: Any) -> None:
-    _end_with_parent()
+    end_with_parent()
     while True:
         req = requests.get()
         if req is None:
