@@ -411,6 +411,12 @@ class Game:
         cards played, begging cards), for `python -m engine botstats`. None by default."""
         return {}
 
+    def record_stats(self, start: GameState, moves: Sequence[Move]) -> list[dict[str, float]]:
+        """Per seat, figures of how it played that only the game's moves show (Coal Baron: bank visits with
+        workers to spare, cage moves undone), replayed from `start` (the match's first position); merged into
+        `seat_stats` by `python -m engine botstats`. None by default."""
+        return []
+
     def horizon_scores(self, state: GameState) -> list[float]:
         """Each seat's points as the game's own scoring would count them if the scoring round ended now
         (the `search` bot's judgement at its depth limit, engine/bots/search.py). Games whose points come

@@ -11,7 +11,7 @@ from engine.core.events import Event
 from engine.core.game import TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
-from engine.games.coal_baron import heuristic, observe
+from engine.games.coal_baron import habits, heuristic, observe
 from engine.games.coal_baron.data import check_file, load_tables
 from engine.games.coal_baron.describe import (
     describe_hidden,
@@ -22,7 +22,7 @@ from engine.games.coal_baron.describe import (
     shift_details,
 )
 from engine.games.coal_baron.looks import PutBack
-from engine.games.coal_baron.moves import MOVE_TYPES, MoveCage, ReturnCard
+from engine.games.coal_baron.moves import MOVE_TYPES, ReturnCard
 from engine.games.coal_baron.round import FLOW
 from engine.games.coal_baron.scoring import factory_workers, majorities_now, winners
 from engine.games.coal_baron.state import CATEGORIES, NCAT, CBState
@@ -40,9 +40,11 @@ class CoalBaronState(PendingStack, CBState):
     flow = FLOW
 
     def wasted(self, earlier: Sequence[Move], move: Move) -> bool:
-        """A cage move right after a cage move: one move straight to the second level does the same for
-        one step less (and back to where it was is two steps for nothing)."""
-        return bool(earlier) and isinstance(earlier[-1], MoveCage) and isinstance(move, MoveCage)
+        """A cage move after a cage move with nothing loaded or unloaded between: within one mining action one
+        move straight to the second level does the same for a step less; and never back to the level the
+        cage left at its last move (in an earlier turn too), which undoes that move. Read from the position
+        (habits.py), so `earlier` is not needed."""
+        return habits.cage_again(self, move) or habits.undoes_cage(self, move)
 
     # --- scores ---------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -157,6 +159,14 @@ class CoalBaron(Game):
 
     def heuristic_all(self, state: GameState) -> list[float]:
         return heuristic.evaluate_all(state)  # type: ignore[arg-type]
+
+    def seat_stats(self, state: GameState, seat: int) -> dict[str, float]:
+        s: CoalBaronState = state  # type: ignore[assignment]
+        return {"orders_delivered": float(len(s.delivered[seat])), "orders_open": float(len(s.held[seat])),
+                "tiles": float(len(s.tiles[seat]))}
+
+    def record_stats(self, start: GameState, moves: Sequence[Move]) -> list[dict[str, float]]:
+        return habits.record_stats(start, moves)
 
     def check_data(self, path: str) -> str:
         return check_file(path)

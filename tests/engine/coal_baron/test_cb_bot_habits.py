@@ -37,8 +37,26 @@ def test_the_planner_never_moves_the_cage_twice_in_a_row():
 
 
 def test_two_cage_moves_in_a_row_are_wasted_and_other_moves_are_not():
-    s = _mine_with_steps_to_spare().state
-    assert s.wasted([MoveCage(1)], MoveCage(0))
-    assert not s.wasted([MoveCage(1)], STOP)
-    assert not s.wasted([MoveCage(2), Load("grey")], MoveCage(0))
+    m = _mine_with_steps_to_spare()
+    s = m.state
     assert not s.wasted([], MoveCage(1))
+    m.play(MoveCage(2))
+    assert s.wasted([], MoveCage(1)) and s.wasted([], MoveCage(0))  # a second move: one would have done
+    assert not s.wasted([], STOP)
+    m.play(MoveCage(1))  # the rules allow it
+    m.play(Load("yellow"))
+    assert not s.wasted([], MoveCage(0))  # something was loaded: the cage's move is work
+
+
+def test_a_cage_move_back_in_a_later_mining_action_undoes_the_one_before():
+    """The cage left the surface at the end of one mining action with nothing loaded: moving it straight
+    back in the next mining action (a later turn) undoes that move; going on to another level does not."""
+    m = _mine_with_steps_to_spare()
+    s = m.state
+    m.play(MoveCage(3))
+    m.play(STOP)
+    m.play(Place("money_4"))  # seat 1's turn
+    m.play(Place("mine_6"))  # seat 0 mines again
+    assert s.wasted([], MoveCage(0))  # back where it was: two steps for nothing
+    assert not s.wasted([], MoveCage(1))
+    assert not s.wasted([], Load("yellow"))
