@@ -21,11 +21,19 @@ from engine.games.coal_baron.state import CBState
 ORDER_START = 0.12  # share of an order's points an unfilled order is worth
 ORDER_FILLED = 0.75  # share a completed, undelivered order is worth (delivering makes it sure)
 NEAR = 0.75  # share of a spot's value a matching cube in storage or in a cage at the surface is worth
-FAR = 0.45  # ... a matching cube on a cart
+FAR = 0.65  # ... a matching cube on a cart
 LOOSE = 1 / 3  # a cube no spot wants: the final conversion
-WORKER = 0.9  # a worker still to place this shift
-MONEY_EARLY = 0.3  # a Mark's worth early in the game (it buys tiles); 0.2 at the end (5 Marks = 1 point)
+# A worker still to place this shift is worth at least a Mark (the bank always takes one), and the first
+# KEEP of them this much more: they buy the shift's next actions. Every worker is placed before the shift
+# ends, so workers beyond those buy only what ousting or the bank gives; a flat 0.9 for each made a seat
+# with 7-8 workers keep them by going to the bank rather than pay two workers for a space worth more.
+WORKER = 0.9
+KEEP = 6
+FREE_EXTRA = 2  # ... and no more of them than the spaces a single worker still takes, and this many
+PARKED = 0.05  # the cage at a level with nothing to load (a small tie-break against a step for nothing)
+MONEY_EARLY = 0.2  # a Mark's worth (it buys tiles early; 5 Marks = 1 point at the end)
 MAJORITY = 0.8  # weight of a majority still to be scored, as it stands now
+IMBALANCE = 2.0  # points a lit/dark difference costs at the end (softened while it can still be evened out)
 # points a cube of each colour typically fills on an order (points / cubes of the cards): what a cube on a
 # cart may still become while there is time to take an order for it
 TYPICAL = (1.6, 2.6, 3.4, 4.4)
@@ -67,11 +75,11 @@ def _cubes(s: CBState, p: int, spots: list[list[float]], progress: float) -> flo
             + pit[16 * p + 12 + c]
         spare = max(LOOSE, PROSPECT * TYPICAL[c] * (1 - progress))
         i = 0
-        for _ in range(near):
-            value += row[i] * NEAR if i < len(row) else spare
+        for _ in range(near):  # a cube an order wants is worth at least what any cube may still become
+            value += max(row[i] * NEAR, spare) if i < len(row) else spare
             i += 1
         for _ in range(far):
-            value += row[i] * FAR if i < len(row) else spare
+            value += max(row[i] * FAR, spare) if i < len(row) else spare
             i += 1
     return value
 
@@ -149,6 +157,12 @@ def _majorities(s: CBState, coal: list[list[int]], trans: list[list[int]]) -> li
     return out
 
 
+def _free_spaces(s: CBState) -> int:
+    """Spaces a single worker can still take (empty ones, the bank aside)."""
+    area, occ = s.t.space_area, s.occ_count
+    return sum(1 for sp in s.open_spaces if not occ[sp] and area[sp] != "bank")
+
+
 def evaluate_all(s: CBState) -> list[float]:
     n = s.num_players
     t = s.t
@@ -160,12 +174,14 @@ def evaluate_all(s: CBState) -> list[float]:
     values = [float(v) for v in s.vp]
     money_worth = MONEY_EARLY - (MONEY_EARLY - 0.2) * progress
     mining = s.pending[-1] if s.pending and isinstance(s.pending[-1], Mine) else None
+    free = _free_spaces(s) + FREE_EXTRA
     for p in range(n):
         v = 0.0
         for card, need, _ in s.held[p]:
             size = t.order_size[card]
-            if need:
-                v += ORDER_START * t.order_points[card] - progress
+            if need:  # each spot already filled keeps its share: a fill is progress, never a loss
+                points = t.order_points[card]
+                v += ORDER_START * points - progress + (ORDER_FILLED - ORDER_START) * points * (size - len(need)) / size
             else:
                 v += ORDER_FILLED * t.order_points[card] - progress
                 for c in t.order_need[card]:
@@ -176,8 +192,11 @@ def evaluate_all(s: CBState) -> list[float]:
         if mining is not None and mining.seat == p:
             v += _plan(s, p, mining.steps, spots)
         v += s.money[p] * money_worth
-        v -= 2.0 * abs(s.lit[p] - s.dark[p]) * progress * progress  # time to even it out early on
-        v += WORKER * s.workers[p]
+        v -= IMBALANCE * abs(s.lit[p] - s.dark[p]) * progress * progress  # time to even it out early on
+        w = s.workers[p]
+        v += money_worth * w + WORKER * min(w, KEEP, free)
+        if s.cage_level[p] and not any(s.pit[16 * p + 4 * (s.cage_level[p] - 1):16 * p + 4 * s.cage_level[p]]):
+            v -= PARKED  # the cage left where nothing is to load: a step spent for nothing
         values[p] += v
     for p, v in enumerate(_majorities(s, coal, trans)):
         values[p] += v
