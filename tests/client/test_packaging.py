@@ -93,7 +93,7 @@ def test_bodoge_runs_from_the_install_outside_the_source_tree(installed: Path, t
 
 
 def test_building_says_nothing_about_the_licence(tmp_path: Path) -> None:
-    """Issue 10, item 16: the first `make play` printed pages of setuptools warnings about the licence
+    """The first `make play` printed pages of setuptools warnings about the licence
     field. The metadata build (what every install runs) must not warn about it."""
     src = tmp_path / "src"
     src.mkdir()

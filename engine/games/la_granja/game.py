@@ -16,18 +16,10 @@ from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.la_granja import effects, free, observe
+from engine.games.la_granja.bot_profile import LaGranjaBot
 from engine.games.la_granja.data import check_file, load_tables
 from engine.games.la_granja.describe import describe_hidden, describe_move
 from engine.games.la_granja.goods import GOOD_NAMES, MARKET_GOODS
-from engine.games.la_granja.heuristic import (
-    BANKED,
-    EXPERT,
-    HAND_WEIGHTS,
-    TERMS,
-    evaluate,
-    evaluate_all,
-    seat_terms,
-)
 from engine.games.la_granja.moves import CHANCE_MOVES, MOVE_TYPES, ChooseDonkey, DraftCard, DrawCard
 from engine.games.la_granja.narrate import narrate
 from engine.games.la_granja.pending import DrawCards
@@ -164,9 +156,7 @@ class LaGranja(Game):
     information = "imperfect"  # hands, face-down VP tokens and the donkey picks are secret
     demo_players = (2, 3, 4)
     categories = CATEGORIES
-    # An iteration costs ~125 µs here (~25 µs in Ra). Subtree reuse across a run of free actions and
-    # early stopping keep the mean near 0.1 s a decision (p95 ~0.3 s); 800 iterations lost to medium.
-    hard_iterations = 2000
+    bot = LaGranjaBot()
 
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> LaGranjaState:
         self.check_players(num_players)
@@ -180,25 +170,6 @@ class LaGranja(Game):
 
     def describe_hidden(self, move: Move, lang: str = "en") -> str:
         return describe_hidden(move, lang)
-
-    def heuristic(self, state: GameState, player: int) -> float:
-        return evaluate(state, player)  # type: ignore[arg-type]
-
-    def heuristic_all(self, state: GameState) -> list[float]:
-        return evaluate_all(state)  # type: ignore[arg-type]
-
-    def leaf_values(self, state: GameState, level: str | None = None) -> list[float]:
-        """Hard's search reads the heuristic; the expert's also weighs the donkeys still to be used."""
-        return evaluate_all(state, EXPERT) if level == "expert" else evaluate_all(state)  # type: ignore[arg-type]
-
-    # The learned evaluation (engine/bots/learned.py) weighs the hand heuristic's own terms afresh (weights.json
-    # beside this file); hard's search reads it at its leaves, medium keeps the hand weights.
-    eval_feature_names = TERMS
-    eval_prior = HAND_WEIGHTS
-    eval_fixed = BANKED
-
-    def eval_features(self, state: GameState) -> list[list[float]]:
-        return [seat_terms(state, p) for p in range(state.num_players)]  # type: ignore[arg-type]
 
     def check_data(self, path: str) -> str:
         """Validate a user data file (raises DataError naming file, entry and field)."""
