@@ -2,11 +2,15 @@
 margin over the best other seat.
 
 What a position is worth:
-- orders by how far they are filled, a completed one nearly its points (one placement delivers it);
+- orders by how far they are filled (each filled spot keeps its share, so a fill is never a loss), a
+  completed one nearly its points (one placement delivers it); an order the seat's own cubes can finish
+  a share more: what the turn sets up, not only where it ends;
 - cubes by where they are and whether an open spot wants them: a cube in storage or in the cage is closer
-  to an order than one on a cart; a cube no spot wants is worth its share of the final conversion;
+  to an order than one on a cart; a cube no spot wants is worth what it may still become (an order to come,
+  or its share of the final conversion), and a wanted cube never less;
 - the majorities still to be scored, counted as they stand (completed orders count as delivered);
-- Marks, workers not yet placed, the lit/dark penalty as it would be now (softened while it can change);
+- Marks; workers not yet placed: each at least the Mark the bank gives, the first KEEP more (they buy the
+  shift's next actions); the lit/dark penalty as it would be now (softened while it can change);
 - during a mining action, what its remaining work steps will still achieve by a simple plan (so a step
   along the plan keeps the value and stopping early loses it).
 """
@@ -29,11 +33,11 @@ LOOSE = 1 / 3  # a cube no spot wants: the final conversion
 # with 7-8 workers keep them by going to the bank rather than pay two workers for a space worth more.
 WORKER = 0.9
 KEEP = 6
-FREE_EXTRA = 2  # ... and no more of them than the spaces a single worker still takes, and this many
+FINISH = 0.25  # share of an order's unfilled points added when the cubes the seat owns can finish it
 PARKED = 0.05  # the cage at a level with nothing to load (a small tie-break against a step for nothing)
 MONEY_EARLY = 0.2  # a Mark's worth (it buys tiles early; 5 Marks = 1 point at the end)
 MAJORITY = 0.8  # weight of a majority still to be scored, as it stands now
-IMBALANCE = 2.0  # points a lit/dark difference costs at the end (softened while it can still be evened out)
+IMBALANCE = 1.0  # points a lit/dark difference costs at the end (softened while it can still be evened out)
 # points a cube of each colour typically fills on an order (points / cubes of the cards): what a cube on a
 # cart may still become while there is time to take an order for it
 TYPICAL = (1.6, 2.6, 3.4, 4.4)
@@ -157,10 +161,25 @@ def _majorities(s: CBState, coal: list[list[int]], trans: list[list[int]]) -> li
     return out
 
 
-def _free_spaces(s: CBState) -> int:
-    """Spaces a single worker can still take (empty ones, the bank aside)."""
-    area, occ = s.t.space_area, s.occ_count
-    return sum(1 for sp in s.open_spaces if not occ[sp] and area[sp] != "bank")
+def _finishable(s: CBState, p: int) -> float:
+    """Points of the seat's unfinished orders that the cubes it owns (storage, cage, carts) can finish, the
+    orders worth most a cube served first: what its next mining actions can turn into deliveries."""
+    t = s.t
+    b = 4 * p
+    have = [s.storage[b + c] + s.cage[b + c] + s.pit[16 * p + c] + s.pit[16 * p + 4 + c] + s.pit[16 * p + 8 + c]
+            + s.pit[16 * p + 12 + c] for c in range(4)]
+    total = 0.0
+    for card, need, _ in sorted(s.held[p], key=lambda h: -t.order_points[h[0]] / t.order_size[h[0]]):
+        if not need:
+            continue
+        want = [0, 0, 0, 0]
+        for c in need:
+            want[c] += 1
+        if all(have[c] >= want[c] for c in range(4)):
+            for c in range(4):
+                have[c] -= want[c]
+            total += t.order_points[card] * len(need) / t.order_size[card]
+    return total
 
 
 def evaluate_all(s: CBState) -> list[float]:
@@ -174,7 +193,6 @@ def evaluate_all(s: CBState) -> list[float]:
     values = [float(v) for v in s.vp]
     money_worth = MONEY_EARLY - (MONEY_EARLY - 0.2) * progress
     mining = s.pending[-1] if s.pending and isinstance(s.pending[-1], Mine) else None
-    free = _free_spaces(s) + FREE_EXTRA
     for p in range(n):
         v = 0.0
         for card, need, _ in s.held[p]:
@@ -194,7 +212,8 @@ def evaluate_all(s: CBState) -> list[float]:
         v += s.money[p] * money_worth
         v -= IMBALANCE * abs(s.lit[p] - s.dark[p]) * progress * progress  # time to even it out early on
         w = s.workers[p]
-        v += money_worth * w + WORKER * min(w, KEEP, free)
+        v += money_worth * w + WORKER * min(w, KEEP)
+        v += FINISH * _finishable(s, p)
         if s.cage_level[p] and not any(s.pit[16 * p + 4 * (s.cage_level[p] - 1):16 * p + 4 * s.cage_level[p]]):
             v -= PARKED  # the cage left where nothing is to load: a step spent for nothing
         values[p] += v
