@@ -35,12 +35,12 @@ def cage_again(s: CBState, move: Move) -> bool:
 
 
 def record_stats(start: GameState, moves: Sequence[Move]) -> list[dict[str, float]]:
-    """Per seat: bank visits (and those with BANK_SPARE or more workers in hand), cage moves, cage moves that
-    undo the one before, second cage moves within one mining action."""
+    """Per seat: bank visits (those with BANK_SPARE or more workers in hand, the most workers held at one),
+    cage moves, cage moves that undo the one before, second cage moves within one mining action."""
     s = start.clone()
     assert isinstance(s, CBState)
-    out = [{"bank": 0.0, "bank_spare": 0.0, "cage_moves": 0.0, "cage_undone": 0.0, "cage_again": 0.0}
-           for _ in range(s.num_players)]
+    out = [{"bank": 0.0, "bank_spare": 0.0, "bank_most_workers": 0.0, "cage_moves": 0.0, "cage_undone": 0.0,
+            "cage_again": 0.0} for _ in range(s.num_players)]
     for move in moves:
         seat = s.current_player()
         if seat != CHANCE:
@@ -48,6 +48,7 @@ def record_stats(start: GameState, moves: Sequence[Move]) -> list[dict[str, floa
             if isinstance(move, Place) and move.space == "bank":
                 row["bank"] += 1
                 row["bank_spare"] += s.workers[seat] >= BANK_SPARE
+                row["bank_most_workers"] = max(row["bank_most_workers"], s.workers[seat])
             if isinstance(move, MoveCage):
                 row["cage_moves"] += 1
                 row["cage_undone"] += undoes_cage(s, move)

@@ -1,5 +1,8 @@
 """Habits of the hard bot (the turn planner) that a person watching calls broken, each in a short scripted
 position, with a fixed search budget."""
+import functools
+
+import pytest
 from cb_scenario import hold, setup
 
 from engine.bots.planner import PlannerBot
@@ -91,23 +94,51 @@ def _undone_cage_moves(moves) -> list[tuple[int, int]]:
     return found
 
 
-def test_whole_self_play_games_of_hard_never_undo_a_cage_move():
-    """Two games at a fixed budget, and one at a small time budget (at the table a long mining run leaves its
-    later steps too little time to plan, and the bot plays on along its last plan): the records hold no
-    cage move undone and no second cage move in one mining action."""
+BUDGETS: list[tuple[int | None, float | None]] = [(300, None), (300, None), (None, 0.02)]
+
+
+@functools.cache
+def _self_play(game: int):
+    """Hard in both seats, one whole game: two at a fixed budget, one at a small time budget (at the table a
+    long mining run leaves its later steps too little time to plan, and the bot plays on along its last plan)."""
     from engine.arena import play_out
     from engine.bots import make_bot
     from engine.core.match import Match
     from engine.games.coal_baron import GAME
 
-    budgets: list[tuple[int | None, float | None]] = [(300, None), (300, None), (None, 0.02)]
-    for game, (iterations, seconds) in enumerate(budgets):
-        m = Match(GAME, 2, seed=40 + game)
-        play_out(m, [make_bot("hard", seed=10 * game + i, iterations=iterations, seconds=seconds) for i in range(2)])
-        assert m.state.is_terminal()
-        cage_moves = sum(isinstance(mv, MoveCage) for mv in m.moves)
-        assert cage_moves > 10, cage_moves  # the bots did mine
-        assert _undone_cage_moves(m.moves) == [], game
+    iterations, seconds = BUDGETS[game]
+    m = Match(GAME, 2, seed=40 + game)
+    play_out(m, [make_bot("hard", seed=10 * game + i, iterations=iterations, seconds=seconds) for i in range(2)])
+    assert m.state.is_terminal()
+    return m
+
+
+@pytest.mark.parametrize("game", range(len(BUDGETS)))
+def test_whole_self_play_games_of_hard_never_undo_a_cage_move(game):
+    """The records hold no cage move undone and no second cage move in one mining action (main's hard did
+    both in games 1 and 2)."""
+    m = _self_play(game)
+    cage_moves = sum(isinstance(mv, MoveCage) for mv in m.moves)
+    assert cage_moves > 10, cage_moves  # the bots did mine
+    assert _undone_cage_moves(m.moves) == []
+
+
+@pytest.mark.parametrize("game", [g for g, (_, seconds) in enumerate(BUDGETS) if seconds is None])
+def test_hard_goes_to_the_bank_only_when_nothing_it_can_afford_scores_more(game):
+    """At every bank visit of the fixed-budget games, the planner's own judgement of that position (every
+    placement's best turn, judged in the true world) puts no other placement above the bank."""
+    m = _self_play(game)
+    replay = m.rewound(0)
+    s = replay.state
+    visits = 0
+    for move in m.moves:
+        if move == Place("bank"):
+            seat = s.current_player()
+            values = PlannerBot(seed=0, budget=300).plan(s.clone(), seat, 300)
+            assert max(values.values()) - values[move] <= 0.5, (seat, s.workers[seat])
+            visits += 1
+        replay.play(move)
+    assert visits  # the check ran
 
 
 def _nine_workers_and_money_to_spend():
