@@ -34,7 +34,7 @@ from engine.games.la_granja.pending import DrawCards
 from engine.games.la_granja.pending.base import FREE_ACTIONS
 from engine.games.la_granja.round import ROUND
 from engine.games.la_granja.scoring import winners
-from engine.games.la_granja.state import VP_CATEGORIES, LGState
+from engine.games.la_granja.state import BARROWS_COMPLETED, BARROWS_PLAYED, FREE_RUN, LONGEST_FREE_RUN, TALLY, VP_CATEGORIES, LGState
 
 
 def _option(default: Any, en: str, ja: str, help_en: str, help_ja: str) -> Any:
@@ -78,6 +78,18 @@ class LaGranjaState(PendingStack, LGState):
 
     def apply_free(self, seat: int, move: Any) -> None:
         free.apply(self, seat, move)
+        t, k = self.tally, seat * len(TALLY)
+        t[k + FREE_RUN] += 1
+        if t[k + FREE_RUN] > t[k + LONGEST_FREE_RUN]:
+            t[k + LONGEST_FREE_RUN] = t[k + FREE_RUN]
+
+    def apply_trusted(self, move: Any, events: list[Event] | None = None) -> None:
+        """As every pending stack plays a move; a seat's move of another kind than a free action ends its run of
+        free actions (`tally`)."""
+        seat = self.to_move
+        PendingStack.apply_trusted(self, move, events)
+        if seat >= 0 and type(move) not in FREE_ACTIONS:
+            self.tally[seat * len(TALLY) + FREE_RUN] = 0
 
     def explain_free(self, seat: int, move: Any, open_now: bool) -> Any:
         return self.pending[-1].explain(self, move)  # the decision words it: wait, or why not now
@@ -199,6 +211,14 @@ class LaGranja(Game):
 
     def eval_features(self, state: GameState) -> list[list[float]]:
         return [seat_terms(state, p) for p in range(state.num_players)]  # type: ignore[arg-type]
+
+    def seat_stats(self, state: GameState, seat: int) -> dict[str, float]:
+        """The longest run of free actions between two of the seat's other moves, and the barrows it played that
+        it never completed (still on its farm at the end, or discarded to make room)."""
+        t = state.tally  # type: ignore[attr-defined]
+        row = t[seat * len(TALLY):(seat + 1) * len(TALLY)]
+        return {"longest_free_run": float(row[LONGEST_FREE_RUN]), "barrows_played": float(row[BARROWS_PLAYED]),
+                "barrows_unfilled": float(row[BARROWS_PLAYED] - row[BARROWS_COMPLETED])}
 
     def check_data(self, path: str) -> str:
         """Validate a user data file (raises DataError naming file, entry and field)."""

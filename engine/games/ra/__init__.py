@@ -6,7 +6,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.game import Game, GameState
-from engine.games.ra import features, heuristic, horizon, moves
+from engine.games.ra import features, heuristic, horizon, moves, tally
 from engine.games.ra.state import RaState
 from engine.games.ra.tiles import CATEGORY_TEXT, EPOCHS
 
@@ -57,13 +57,18 @@ class RaGame(Game):
 
     eval_feature_names = features.NAMES
     eval_prior = features.PRIOR
-    eval_fixed = ("score",)
+    eval_fixed = features.FIXED
 
     def eval_features(self, state: GameState) -> list[list[float]]:
         return features.features(state)  # type: ignore[arg-type]
 
     def unspent(self, state: GameState) -> list[int] | None:
         return [len(u) for u in state.up]  # type: ignore[attr-defined]
+
+    def seat_stats(self, state: GameState, seat: int) -> dict[str, float]:
+        """Auctions another seat called that this one was asked in and passed, epochs ended at −5 for no
+        civilization (engine/games/ra/tally.py)."""
+        return tally.stats(state, seat)  # type: ignore[arg-type]
 
     def horizon_scores(self, state: GameState) -> list[float]:
         return horizon.horizon_scores(state)  # type: ignore[arg-type]
