@@ -76,6 +76,9 @@ class LaGranjaState(PendingStack, LGState):
     def free_moves(self, seat: int) -> list[Any]:
         return free.free_moves(self, seat)
 
+    def free_candidates(self, seat: int) -> list[Any]:
+        return free.candidates(self, seat)
+
     def apply_free(self, seat: int, move: Any) -> None:
         free.apply(self, seat, move)
         t, k = self.tally, seat * len(TALLY)
