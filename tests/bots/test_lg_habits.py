@@ -71,3 +71,30 @@ def poorer_loops(seed: int, iterations: int) -> list[tuple[int, str]]:
 def test_hard_never_runs_its_free_actions_round_to_where_it_was_with_less_silver():
     """Seed 2 at this budget: the old bot bought six pigs its den could not hold in rounds 5 and 6."""
     assert poorer_loops(2, iterations=100) == []
+
+
+def test_seat_stats_count_the_longest_free_run_and_the_barrows_never_completed():
+    from engine.core.registry import get_game
+    from engine.games.la_granja.moves import Deliver, PlayCard
+
+    m = Match("la-granja", 2, seed=4)
+    bots = [make_bot("medium", seed=p) for p in range(2)]
+    s = m.state
+    run, longest, played, completed = [0, 0], [0, 0], [0, 0], [0, 0]
+    while not s.is_terminal():
+        seat = s.current_player()
+        if seat == CHANCE:
+            m.resolve_chance()
+            continue
+        move = bots[seat].choose(s.observation(seat), seat)
+        free = s.free_action(move)
+        barrows = len(s.barrows[seat])
+        m.play(move)
+        run[seat] = run[seat] + 1 if free else 0
+        longest[seat] = max(longest[seat], run[seat])
+        played[seat] += type(move) is PlayCard and move.use == "barrow"
+        completed[seat] += type(move) is Deliver and move.target == "barrow" and len(s.barrows[seat]) < barrows
+    stats = [get_game("la-granja").seat_stats(s, p) for p in range(2)]
+    assert [st["longest_free_run"] for st in stats] == longest and max(longest) > 0
+    assert [st["barrows_played"] for st in stats] == played and sum(played) > 0
+    assert [st["barrows_unfilled"] for st in stats] == [played[p] - completed[p] for p in range(2)]

@@ -54,3 +54,35 @@ def test_a_missing_civilization_costs_nearly_its_five_points_as_the_epoch_ends(l
     s.held[0][TILE_INDEX["agriculture"]] += 1
     with_one = learned(s, level)[0]
     assert with_one - without >= 4.0
+
+
+def test_seat_stats_count_the_called_auctions_passed_and_the_epochs_without_civilization():
+    from engine.core.game import CHANCE
+    from engine.core.registry import get_game
+    from engine.games.ra.auction import BidOrPass
+    from engine.games.ra.tiles import CAT_CIV
+
+    m = Match("ra", 2, seed=4)
+    bots = [make_bot("medium", seed=p) for p in range(2)]
+    s = m.state
+    asked, passed, no_civ = [0, 0], [0, 0], [0, 0]
+    while not s.is_terminal():
+        seat = s.current_player()
+        civ = [s.cats[p][CAT_CIV] for p in range(2)]
+        epochs = len(s.epoch_gains)
+        if seat == CHANCE:
+            m.resolve_chance()
+        else:
+            top = s.pending[-1]
+            move = bots[seat].choose(s.observation(seat), seat)
+            if type(top) is BidOrPass and top.must_bid and seat != top.holder:
+                asked[seat] += 1
+                passed[seat] += type(move) is Pass
+            m.play(move)
+        if len(s.epoch_gains) > epochs:
+            for p in range(2):
+                no_civ[p] += s.cats[p][CAT_CIV] < civ[p]
+    stats = [get_game("ra").seat_stats(s, p) for p in range(2)]
+    assert [st["called_asked"] for st in stats] == asked and sum(asked) > 0
+    assert [st["called_passed"] for st in stats] == passed
+    assert [st["epochs_without_civilization"] for st in stats] == no_civ

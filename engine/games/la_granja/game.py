@@ -90,8 +90,9 @@ class LaGranjaState(PendingStack, LGState):
         """As every pending stack plays a move; a seat's move of another kind than a free action ends its run of
         free actions (`tally`)."""
         seat = self.to_move
+        free = self.free_action(move)
         PendingStack.apply_trusted(self, move, events)
-        if seat >= 0 and type(move) not in FREE_ACTIONS:
+        if seat >= 0 and not free:
             self.tally[seat * len(TALLY) + FREE_RUN] = 0
 
     def explain_free(self, seat: int, move: Any, open_now: bool) -> Any:

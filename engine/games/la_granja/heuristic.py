@@ -25,7 +25,7 @@ from engine.games.la_granja.goods import (
     VP,
     WAINWRIGHT,
 )
-from engine.games.la_granja.holdings import counts, extra_capacity, siesta_after
+from engine.games.la_granja.holdings import counts, siesta_after
 from engine.games.la_granja.state import LGState
 from engine.games.la_granja.steps import STEP
 from engine.games.la_granja.transport import donkey_yield
@@ -90,7 +90,6 @@ def seat_terms(s: LGState, p: int) -> list[float]:
     loaded = 0
     barrow_progress = row_progress = 0.0
     loads = s.loads[p]
-    missing = 0
     for i, cid in enumerate(s.barrows[p]):
         c = cards[cid]
         bn, load = c.barrow_need, loads[i]
@@ -99,13 +98,9 @@ def seat_terms(s: LGState, p: int) -> list[float]:
                 need[k] += bn[k] - load[k]
         on = sum(load)
         worth = c.barrow_value + 0.9 + 0.8 * scorings
-        whole = sum(bn)
-        frac = on / whole
-        missing += whole - on
+        frac = on / sum(bn)
         loaded += on
         barrow_progress += worth * (0.2 + 0.6 * frac) if scorings else worth * frac * 0.5
-    if missing:  # barrows count as far as the deliveries still to come can fill them
-        barrow_progress *= min(1.0, deliveries_left(s, p) / missing)
     done = s.done[p]
     rows = s.rows[p]
     for b in range(1, 7):
@@ -140,17 +135,6 @@ def seat_terms(s: LGState, p: int) -> list[float]:
         float(len(s.roofs[p])), float(len(s.hand[p])) if s.hand_counts is None else 0.0,
         0.0, silver * left, float(goods * left), pending_deliveries, pending_siesta, donkeys_left,
     ]
-
-
-MEAN_DONKEY = 2.5  # deliveries of a donkey pick (markers 1–4, each used once a half)
-
-
-def deliveries_left(s: LGState, p: int) -> float:
-    """About the deliveries seat p can make in the transports of this round and the rounds to come: a mean donkey
-    pick and the extra deliveries its farm allows, each round. A barrow needing more is never completed (hard
-    played barrows in the last rounds it could not fill any more, counting a fifth of their worth each). Constant
-    over a round, so that no decision of it (a delivery, a donkey, a pass) is judged by what it does to this count."""
-    return (7 - s.round) * (MEAN_DONKEY + extra_capacity(s, p))
 
 
 def donkey_terms(s: LGState, p: int, useful: int) -> tuple[float, float, float]:
