@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: mutate-cards play test bench bench-bots fit fit-expert card-values demo lint typecheck complexity venv clean
+.PHONY: mutate-cards play test bench bench-bots bot-goals fit fit-expert card-values demo lint typecheck complexity venv clean
 
 # PYTHONWARNINGS: setuptools tells every editable install to beware of same-named folders in the working
 # directory; here that is the layout, by design.
@@ -63,7 +63,7 @@ bench: $(STAMP)
 	$(BIN)/python -m engine tournament agricola --players 2 --a hard --b medium --games 200 --jobs 2 --option family=true
 	$(BIN)/python -m engine tournament agricola --players 2 --a medium --b random --games 200 --jobs 2
 	$(BIN)/python -m engine tournament agricola --players 2 --a hard --b medium --games 200 --jobs 2
-	$(BIN)/python -m engine.games.agricola.card_bench --pairs 60 --seed 500 --jobs 2 --against no-values
+	$(BIN)/python -m engine.tools.agricola_card_bench --pairs 60 --seed 500 --jobs 2 --against no-values
 	$(MAKE) bench-bots
 
 # Issue 16's figures: the search reference, hard and expert (hours: each game is appended to bench-out/ as
@@ -75,6 +75,8 @@ bench: $(STAMP)
 BOTS_OUT := bench-out
 bench-bots: $(STAMP)
 	mkdir -p $(BOTS_OUT)
+	-$(BIN)/python ../shared/tools/calibrate.py
+	$(MAKE) bot-goals
 	$(BIN)/python -m engine tournament ra --players 2 --a hard --b search --games 200 --jobs 2 --seed 1000 --resume --out $(BOTS_OUT)/ra2-hard-search.jsonl
 	$(BIN)/python -m engine tournament ra --players 2 --a hard --b medium --games 200 --jobs 2 --seed 2000 --resume --out $(BOTS_OUT)/ra2-hard-medium.jsonl
 	$(BIN)/python -m engine tournament ra --players 2 --a expert --b hard --games 200 --jobs 2 --seed 3000 --resume --out $(BOTS_OUT)/ra2-expert-hard.jsonl
@@ -83,6 +85,17 @@ bench-bots: $(STAMP)
 	$(BIN)/python -m engine tournament ra --players 2 --a medium --b search --games 200 --jobs 2 --seed 6000 --resume --out $(BOTS_OUT)/ra2-medium-search.jsonl
 	$(BIN)/python -m engine tournament la-granja --players 2 --a hard --b medium --games 200 --jobs 2 --seed 8000 --resume --out $(BOTS_OUT)/lg2-hard-medium.jsonl
 	$(BIN)/python -m engine tournament la-granja --players 2 --a expert --b hard --games 200 --jobs 2 --seed 7000 --resume --out $(BOTS_OUT)/lg2-expert-donkeys-hard.jsonl
+
+# The bots read against people (issue 39's absolute goals): each level in every seat over 12 seat-games with
+# fixed seeds at the game's own iteration budget: mean, worst seat-game, categories, how each seat played
+# (Agricola: people, cards, begging) and the longest turn (wall time: only as good as the machine was idle).
+bot-goals: $(STAMP)
+	$(BIN)/python -m engine botstats agricola --players 2 --games 6 --seed 1000 --bots hard --jobs 2
+	$(BIN)/python -m engine botstats agricola --players 2 --games 6 --seed 1000 --bots hard --jobs 2 --option family=true
+	$(BIN)/python -m engine botstats agricola --players 2 --games 2 --seed 1000 --bots expert --jobs 2
+	$(BIN)/python -m engine botstats coal-baron --players 2 --games 6 --seed 1000 --bots hard --jobs 2
+	$(BIN)/python -m engine botstats ra --players 2 --games 6 --seed 1000 --bots hard --jobs 2
+	$(BIN)/python -m engine botstats la-granja --players 2 --games 6 --seed 1000 --bots hard --jobs 2
 
 # Every Agricola card's test must fail when the card is broken (its effects removed): minutes, not a test.
 mutate-cards: $(STAMP)
@@ -104,7 +117,7 @@ fit-expert: $(STAMP)
 # bots that now and then play at random (about 20 minutes on 2 cores; run it again when cards are added: a card
 # not in the file is worth the values' median).
 card-values: $(STAMP)
-	$(BIN)/python -m engine.games.agricola.card_values --games 900 --jobs 2
+	$(BIN)/python -m engine.tools.agricola_card_values --games 900 --jobs 2
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

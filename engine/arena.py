@@ -27,9 +27,9 @@ class GameResult:
     winners: list[int]
     decisions: int
     decision_ms: list[list[float]] = field(default_factory=list)  # per seat
-    unspent: list[list[int]] = field(default_factory=list)  # per scoring round, per seat: `Game.unspent` at its end
+    unspent: list[list[int]] = field(default_factory=list)  # per scoring round, per seat: `Game.bot.unspent` at its end
     breakdown: list[dict[str, int]] = field(default_factory=list)  # per seat: the final score by category
-    stats: list[dict[str, float]] = field(default_factory=list)  # per seat: `Game.seat_stats` at the end
+    stats: list[dict[str, float]] = field(default_factory=list)  # per seat: `Game.bot.seat_stats` at the end
     turn_ms: list[float] = field(default_factory=list)  # per seat: its longest turn (consecutive decisions)
 
 
@@ -49,7 +49,7 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | 
     turn_seat, turn_t = -1, 0.0  # the seat whose run of decisions is under way, and its thinking so far
     while not state.is_terminal():
         seat = state.current_player()
-        left = game.unspent(state)
+        left = game.bot.unspent(state)
         rounds = len(state.scores_by_epoch())
         if seat == CHANCE:
             match.resolve_chance()
@@ -69,7 +69,7 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | 
         _round_ended(state, rounds, left, unspent)
         decisions += 1
     return GameResult(state.scores(), state.winners(), decisions, times, unspent, state.breakdown(),
-                      [game.seat_stats(state, p) for p in range(n)], turn_ms)
+                      [game.bot.seat_stats(state, p) for p in range(n)], turn_ms)
 
 
 def play_out(match: Match, bots: Sequence[Any]) -> None:

@@ -1,7 +1,7 @@
 """Self-play figures read against people: a level playing every seat, over a dozen seat-games with fixed
 seeds, each seat's score, its score by category, how it played (`Game.seat_stats`) and its longest turn.
 
-Issue 39's goals are absolute (Agricola's hard: a mean of 40 over 12 seat-games of 2 players, none under 20),
+The goals for the bots are absolute (Agricola's hard: a mean of 40 over 12 seat-games of 2 players, none under 20),
 so this is the measure a bot change is judged by; `python -m engine botstats agricola --players 2 --games 6`.
 Search levels play at a fixed iteration budget (the game's own unless `iterations` is given), so a busy
 machine slows a run without changing its figures; the turn times are wall time and only as good as the

@@ -105,7 +105,7 @@ def cmd_summarize(args: argparse.Namespace) -> None:
 def cmd_fit(args: argparse.Namespace) -> None:
     from pathlib import Path
 
-    from engine.bots.fit import fit
+    from engine.tools.fit import fit
     get_game(args.game).check_players(args.players)
     hold = tuple(x.strip() for x in (args.hold or "").split(",") if x.strip())
     result = fit(args.game, args.players, _levels(args.bots), args.games, args.seed, args.every, args.nodes,

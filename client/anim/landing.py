@@ -1,4 +1,4 @@
-"""Pieces in flight, so no piece is drawn twice (issue 10, item 12).
+"""Pieces in flight, so no piece is drawn twice.
 
 The state a table draws is already the state after the move, so a piece flying to its place would
 also be drawn standing there. While a sprite flies, the animator notes its image and destination box

@@ -130,7 +130,7 @@ class PauseMenu(MenuScene):
 
 def expert_factors() -> str:
     """How many times a hard bot's thinking the expert gets, over the games (each game's `expert_factor`)."""
-    factors = sorted({g.expert_factor for g in all_games()})
+    factors = sorted({g.bot.expert_factor for g in all_games()})
     return f"{factors[0]}" if len(factors) == 1 else f"{factors[0]}–{factors[-1]}"
 
 

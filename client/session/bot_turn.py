@@ -1,4 +1,4 @@
-"""A bot's thinking budget per turn, not per decision (issue 10, item 8).
+"""A bot's thinking budget per turn, not per decision.
 
 A turn is every decision one seat makes until another seat acts (chance in between does not end it):
 La Granja's free actions are many small decisions, and a second on each made a turn last 5–8 s.

@@ -240,7 +240,7 @@ class GameSession:
 
     def _factor(self, level: str) -> int:
         """How many times hard's thinking `level` gets (the expert: its game's `expert_factor`)."""
-        return self.match.game.expert_factor if level == "expert" else 1
+        return self.match.game.bot.expert_factor if level == "expert" else 1
 
     def poll(self) -> None:
         while (reply := self.bots.poll()) is not None:

@@ -5,13 +5,9 @@ import random
 from typing import Protocol
 
 from engine.core.game import Game, GameState, Move
+from engine.core.levels import EXPERT_FACTOR, LEVELS, SEARCH_LEVELS
 
-LEVELS = ("random", "easy", "medium", "search", "hard", "expert")
-SEARCH_LEVELS = ("search", "hard", "expert")  # the levels a search budget (`iterations`, `seconds`) applies to
-# expert: hard's search with this many times its budget, unless its game says otherwise (`Game.expert_factor`).
-# The deep search (Ra) spends it on as many times the sampled worlds, each searched as deep as hard searches
-# one, and reads an evaluation of its own (engine/bots/learned.py, docs/bench.md).
-EXPERT_FACTOR = 4
+__all__ = ["EXPERT_FACTOR", "LEVELS", "SEARCH_LEVELS", "Bot", "make_bot"]
 
 
 class Bot(Protocol):
@@ -53,7 +49,7 @@ def make_bot(level: str, seed: int = 0, seconds: float | None = None, iterations
 
 
 class HardBot:
-    """Hard: the search its game asks for (`Game.hard_search`), made at the first decision it is asked
+    """Hard: the search its game asks for (`Game.bot.hard_search`), made at the first decision it is asked
     (a bot is made before it sees a game). `search` is that bot."""
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
@@ -90,11 +86,11 @@ class HardBot:
         from engine.bots.mcts import MctsBot
         from engine.bots.planner import PlannerBot
 
-        kind = game.hard_search
-        self.search_iterations = game.hard_iterations
+        kind = game.bot.hard_search
+        self.search_iterations = game.bot.hard_iterations
         if self.factor is None:
-            self.factor = game.expert_factor
-        its, secs = self.budget(game.hard_iterations)
+            self.factor = game.bot.expert_factor
+        its, secs = self.budget(game.bot.hard_iterations)
         if kind == "planner":
             return PlannerBot(self.seed, level=self.level, budget=its, seconds=secs)
         if kind == "mcts":

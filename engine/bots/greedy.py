@@ -24,7 +24,7 @@ class GreedyBot:
 
     def judge(self, state: GameState, player: int) -> float:
         game = state.game
-        return game.leaf_values(state)[player] if self.leaf else game.heuristic(state, player)
+        return game.bot.leaf_values(state)[player] if self.leaf else game.bot.heuristic(state, player)
 
     def choose(self, observation: GameState, player: int) -> Move:
         moves = observation.candidate_moves()

@@ -1,5 +1,5 @@
-"""A learned evaluation: per seat, a linear model over the game's features (`Game.eval_features`),
-with weights fitted on self-play outcomes (engine/bots/fit.py) and kept as data beside the game
+"""A learned evaluation: per seat, a linear model over the game's features (`Game.bot.eval_features`),
+with weights fitted on self-play outcomes (engine/tools/fit.py) and kept as data beside the game
 (`engine/games/<game>/weights.json`). Its margins are what the search reads at its depth limit.
 
 A level may have weights of its own (`weights-<level>.json`, the expert's: fitted on positions of the hard
@@ -30,13 +30,13 @@ def weights_path(game: Game, level: str | None = None) -> resources.abc.Traversa
 def weights(game: Game, level: str | None = None) -> tuple[float, ...] | None:
     """The game's fitted weights (in its features' order) for `level`, or the common ones where that level
     has none, or None if the game has none yet."""
-    if not game.eval_feature_names:
+    if not game.bot.eval_feature_names:
         return None
     path = weights_path(game, level)
     if not path.is_file():
         return None if level is None else weights(game)
     data = json.loads(path.read_text(encoding="utf-8"))
-    return tuple(float(data["weights"][name]) for name in game.eval_feature_names)
+    return tuple(float(data["weights"][name]) for name in game.bot.eval_feature_names)
 
 
 def learned(state: GameState, level: str | None = None) -> list[float]:
@@ -45,8 +45,8 @@ def learned(state: GameState, level: str | None = None) -> list[float]:
     game = state.game
     w = weights(game, level)
     if w is None:
-        return game.leaf_values(state, level)
-    return margins([sum(map(mul, w, row)) for row in game.eval_features(state)])
+        return game.bot.leaf_values(state, level)
+    return margins([sum(map(mul, w, row)) for row in game.bot.eval_features(state)])
 
 
 def learned_expert(state: GameState) -> list[float]:

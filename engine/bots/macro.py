@@ -4,7 +4,7 @@ Why: in Agricola a placement is followed by its action's decisions (where to plo
 convert), and plain MCTS spreads its iterations over all of them: a placement's value is then the average
 over mostly untried, poor follow-ups, and 250 iterations judged each root move from about a dozen leaves.
 Here the tree branches only where the game's `main_decision` says so (a placement); every other decision,
-inside the tree as at the bot's own turn, is played by a fixed policy: `Game.inner_move` in the search (a
+inside the tree as at the bot's own turn, is played by a fixed policy: `Game.bot.inner_move` in the search (a
 cheap greedy step), the medium bot's one-ply choice without noise, judged by the game's `leaf_values`, at
 the bot's own turn. So a placement is
 judged by what its action will do, and the tree goes several placements deep.
@@ -30,7 +30,7 @@ class MacroMctsBot(MctsBot):
         self.inner = GreedyBot(seed, noise=0.0, level=level, leaf=True)
 
     def choose(self, observation: GameState, player: int) -> Move:
-        if not observation.game.main_decision(observation):
+        if not observation.game.bot.main_decision(observation):
             self.kept = None
             self.expected = None
             return self.inner.choose(observation, player)
@@ -53,8 +53,8 @@ class MacroMctsBot(MctsBot):
             if seat == CHANCE:
                 node = chance_step(state, node, rng, path)
                 continue
-            if not game.main_decision(state) and inner < INNER_LIMIT:
-                state.apply_trusted(game.inner_move(state, rng))
+            if not game.bot.main_decision(state) and inner < INNER_LIMIT:
+                state.apply_trusted(game.bot.inner_move(state, rng))
                 inner += 1
                 continue
             if expanded:

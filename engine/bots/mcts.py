@@ -75,7 +75,7 @@ class MctsBot:
         self.rng = random.Random(seed)
         self.level = level
         self.judge = "expert" if level == "expert" else None  # whose evaluation the leaves read (`learned`)
-        self.exploration = exploration  # UCB's constant; None: the game's `Game.exploration`
+        self.exploration = exploration  # UCB's constant; None: the game's `Game.bot.exploration`
         self.c = 0.0  # the constant of the decision in progress
         self.iterations = iterations
         self.seconds = seconds
@@ -93,7 +93,7 @@ class MctsBot:
         self.seconds, self.iterations = seconds, iterations
 
     def choose(self, observation: GameState, player: int) -> Move:
-        self.c = observation.game.exploration if self.exploration is None else self.exploration
+        self.c = observation.game.bot.exploration if self.exploration is None else self.exploration
         key = observation.key()
         if key != self.expected:  # not the position our last move led to: a new run of decisions
             self.run.clear()
@@ -114,7 +114,7 @@ class MctsBot:
         if self.iterations is not None:
             target = self.iterations
         else:
-            target = 10**9 if self.seconds is not None else observation.game.hard_iterations
+            target = 10**9 if self.seconds is not None else observation.game.bot.hard_iterations
         # A reused subtree counts towards the budget, but fresh samples still make up a fifth of it.
         limit = max(target - root.visits, target // 5)
         i = 0
@@ -316,5 +316,5 @@ class MctsBot:
             share = 1.0 / len(winners)
             return [share if p in winners else 0.0 for p in range(state.num_players)]
         margins = self.leaf(state)
-        scale = state.game.margin_scale
+        scale = state.game.bot.margin_scale
         return [1.0 / (1.0 + math.exp(-m / scale)) for m in margins]

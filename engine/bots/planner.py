@@ -92,7 +92,7 @@ class PlannerBot:
         if follow is not None:
             return self.played(observation, follow)
         worlds = self.samples if has_secrets(observation) else 1
-        budget = self.budget if self.budget is not None else observation.game.hard_iterations
+        budget = self.budget if self.budget is not None else observation.game.bot.hard_iterations
         self.deadline = time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
         totals: dict[Move, float] = defaultdict(float)
         self.last_positions = 0
@@ -167,7 +167,7 @@ class PlannerBot:
                             continue
                         seen.add(k)
                     first = move if line.first is None else line.first
-                    entry = _Line(child.game.heuristic(child, player), child, first, line, move)
+                    entry = _Line(child.game.bot.heuristic(child, player), child, first, line, move)
                     judged += 1
                     (nxt if mine else ends[entry.first]).append(entry)
             if not nxt:
@@ -227,16 +227,16 @@ class PlannerBot:
         game = state.game
         seat = state.current_player()
         if state.is_terminal() or seat in (player, CHANCE):
-            return game.heuristic(state, player)
+            return game.bot.heuristic(state, player)
         moves = state.candidate_moves()
         answer, top = moves[0], float("-inf")
         if len(moves) > 1:
             for m in moves:
                 s = state.clone()
                 s.apply_trusted(m)
-                v = game.heuristic(s, seat)
+                v = game.bot.heuristic(s, seat)
                 if v > top:
                     answer, top = m, v
         s = state.clone()
         s.apply_trusted(answer)
-        return game.heuristic(s, player)
+        return game.bot.heuristic(s, player)

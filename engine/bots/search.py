@@ -1,6 +1,6 @@
 """Search: a plain depth-limited search over every legal move, for every game through the Game API.
 
-It is the reference our hard bots must beat (issue 16): the kind of bot an outsider writes first.
+It is the reference our hard bots must beat: the kind of bot an outsider writes first.
 
 - Honest: it asks the position it is given for the seat's observation (so a full state handed to it by
   mistake tells it nothing more), and plays in `samples` worlds drawn from that observation
@@ -78,7 +78,7 @@ def margins(values: list[float]) -> list[float]:
 
 
 def horizon(state: GameState) -> list[float]:
-    return margins(state.game.horizon_scores(state))
+    return margins(state.game.bot.horizon_scores(state))
 
 
 class SearchBot:

@@ -16,6 +16,7 @@ import functools
 import hashlib
 import operator
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +24,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from engine.core.botprofile import BotProfile
 from engine.core.errors import DataError, IllegalMove, Reason, RecordError
 from engine.core.events import Event
 from engine.core.text import Text
@@ -236,8 +238,14 @@ def has_secrets(state: Any) -> bool:
     return bool(ask()) if ask is not None else state.game.information == "imperfect"
 
 
-class Game:
-    """A game's description. One instance per game, registered in `engine.core.registry`."""
+class Game(ABC):
+    """A game's description. One instance per game, registered in `engine.core.registry`.
+
+    What a game must give (as OpenSpiel's game type does): `id`, `names`, the player range, `options_model`,
+    `move_types`, `new_state` and `describe`; the rules themselves live on its `GameState`. The rest has a
+    default: facts the table and the benchmarks read (categories, scoring rounds, secrets), component data,
+    and `bot`, how the bots play it (engine/core/botprofile.py).
+    """
 
     id: ClassVar[str]
     names: ClassVar[dict[str, str]]
@@ -245,22 +253,8 @@ class Game:
     max_players: ClassVar[int]
     options_model: ClassVar[type[BaseModel]]
     move_types: ClassVar[tuple[type, ...]]
-    # The hard bot's default search budget: iterations cost differ by game, and a decision should stay
-    # well under a second on a modest machine.
-    hard_iterations: ClassVar[int] = 1500
-    # The expert's budget as a multiple of hard's (engine/bots/base.py).
-    expert_factor: ClassVar[int] = 4
-    # Which search the hard bot runs: "mcts" (Monte Carlo tree search, engine/bots/mcts.py), "macro" (the
-    # same over the game's `main_decision`s only, engine/bots/macro.py) or "planner"
-    # (a beam over the seat's whole turn, engine/bots/planner.py: for turns made of long runs of one
-    # seat's small decisions). `hard_iterations` is the budget of either (iterations, or positions judged).
-    hard_search: ClassVar[str] = "mcts"
-    # Points of heuristic margin the hard bot reads as a 73 % win chance: games whose scores spread wider
-    # (tens of points between seats) need a wider scale, or every leaf reads as a sure win or loss.
-    margin_scale: ClassVar[float] = 10.0
-    # UCB's exploration constant for the MCTS searches (mcts, macro), on those win chances: small, because the
-    # heuristic at every leaf already says much (Ra's old MCTS: 0.7 lost to 0.15).
-    exploration: ClassVar[float] = 0.15
+    # How the bots play it (settings and hooks: engine/core/botprofile.py), declared beside its heuristic.
+    bot: ClassVar[BotProfile] = BotProfile()
     # `scores_by_epoch` has one row per scoring round; a row beyond `scoring_rounds` is the final scoring.
     scoring_rounds: ClassVar[int] = 1
     round_word: ClassVar[dict[str, str]] = {"ja": "ラウンド", "en": "Round"}
@@ -286,9 +280,9 @@ class Game:
         self._kinds = {_kind_of(t) for t in self.move_types}
 
     # --- states ---------------------------------------------------------------------------
+    @abstractmethod
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> GameState:
         """The position before setup: usually CHANCE to move (deal, start player)."""
-        raise NotImplementedError
 
     def check_players(self, num_players: int) -> None:
         if not self.min_players <= num_players <= self.max_players:
@@ -350,9 +344,9 @@ class Game:
             raise RecordError(f"move {data['kind']!r}: field {where!r}: {first['msg']}") from None
 
     # --- text -----------------------------------------------------------------------------
+    @abstractmethod
     def describe(self, move: Move, lang: str = "en") -> str:
         """A short description of a move in Japanese ('ja') or English ('en'), as its maker sees it."""
-        raise NotImplementedError
 
     def describe_hidden(self, move: Move, lang: str = "en") -> str:
         """A secret move as the other seats read it (games with secrets override this)."""
@@ -361,61 +355,6 @@ class Game:
     def category_label(self, category: str, lang: str = "en") -> str:
         label = self.categories.get(category)
         return label.text(lang) if label is not None else category
-
-    # --- bots -----------------------------------------------------------------------------
-    def heuristic(self, state: GameState, player: int) -> float:
-        """Value of `state` for `player` from its own view: expected final margin in points-ish units."""
-        s = state.scores()
-        others = [v for i, v in enumerate(s) if i != player]
-        return s[player] - (max(others) if others else 0)
-
-    def heuristic_all(self, state: GameState) -> list[float]:
-        """`heuristic` for every seat at once; games override it when one pass computes all."""
-        return [self.heuristic(state, p) for p in range(state.num_players)]
-
-    def leaf_values(self, state: GameState, level: str | None = None) -> list[float]:
-        """The searches' leaf evaluation (margins per seat) where the game has no fitted weights: `heuristic_all`
-        unless the game's search wants a view of its own (Agricola's hard bot times the fields' yield; medium does
-        not), or a level one of its own (La Granja's expert also sees the donkeys still to be used)."""
-        return self.heuristic_all(state)
-
-    def main_decision(self, state: GameState) -> bool:
-        """Whether the macro search (`hard_search = "macro"`, engine/bots/macro.py) branches at this decision;
-        at the others it plays `inner_move`. Games whose turns are a choice followed by its small steps
-        (Agricola: a placement, then the action's decisions) say which decisions are the choices."""
-        return True
-
-    def inner_move(self, state: GameState, rng: random.Random) -> Move:
-        """The move the macro search plays at a decision it does not branch on: the game's greedy policy."""
-        return state.candidate_moves()[0]
-
-    # The names of `eval_features`' columns, in order (empty: the game has no learned evaluation yet).
-    eval_feature_names: ClassVar[tuple[str, ...]] = ()
-    # Weights the fit starts from and stays near (the game's own scoring written over its features).
-    eval_prior: ClassVar[dict[str, float]] = {}
-    # Features whose weight stays the prior's, never fitted (points already banked count one for one).
-    eval_fixed: ClassVar[tuple[str, ...]] = ()
-
-    def eval_features(self, state: GameState) -> list[list[float]]:
-        """Per seat, numbers describing the position (`eval_feature_names`), for a learned evaluation
-        (engine/bots/learned.py) fitted by `python -m engine fit <game>`."""
-        raise NotImplementedError(f"{self.names['en']} has no evaluation features")
-
-    def unspent(self, state: GameState) -> list[int] | None:
-        """Per seat, how much of what a seat spends in a scoring round it still holds (Ra: face-up suns);
-        benchmarks read it at each round's end. None: the game has no such measure."""
-        return None
-
-    def seat_stats(self, state: GameState, seat: int) -> dict[str, float]:
-        """Figures of a finished game that tell how a seat played, beyond its score (Agricola: people,
-        cards played, begging cards), for `python -m engine botstats`. None by default."""
-        return {}
-
-    def horizon_scores(self, state: GameState) -> list[float]:
-        """Each seat's points as the game's own scoring would count them if the scoring round ended now
-        (the `search` bot's judgement at its depth limit, engine/bots/search.py). Games whose points come
-        only at a round's end override it; the default is the score so far."""
-        return [float(x) for x in state.scores()]
 
     def check_data(self, path: str) -> str:
         """Validate a user's component data file; DataError names file, entry and field."""

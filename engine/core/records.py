@@ -21,9 +21,9 @@ from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from engine.bots import LEVELS
 from engine.core.errors import DataError, IllegalMove, RecordError
 from engine.core.game import ComponentData, Game, GameState
+from engine.core.levels import LEVELS
 from engine.core.match import Match
 from engine.core.options import internal_options
 from engine.core.registry import game_ids, get_game

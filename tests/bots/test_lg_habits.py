@@ -94,7 +94,7 @@ def test_seat_stats_count_the_longest_free_run_and_the_barrows_never_completed()
         longest[seat] = max(longest[seat], run[seat])
         played[seat] += type(move) is PlayCard and move.use == "barrow"
         completed[seat] += type(move) is Deliver and move.target == "barrow" and len(s.barrows[seat]) < barrows
-    stats = [get_game("la-granja").seat_stats(s, p) for p in range(2)]
+    stats = [get_game("la-granja").bot.seat_stats(s, p) for p in range(2)]
     assert [st["longest_free_run"] for st in stats] == longest and max(longest) > 0
     assert [st["barrows_played"] for st in stats] == played and sum(played) > 0
     assert [st["barrows_unfilled"] for st in stats] == [played[p] - completed[p] for p in range(2)]

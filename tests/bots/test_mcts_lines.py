@@ -10,23 +10,26 @@ import pytest
 
 import engine.bots.mcts as mcts
 from engine.bots.mcts import MctsBot
+from engine.core.botprofile import BotProfile
 from engine.core.game import CHANCE, GameState
 
 SAFE, LEFT, RIGHT, LUCKY, UNLUCKY = "safe", "left", "right", "lucky", "unlucky"
 STALLS = tuple(f"stall {i}" for i in range(6))  # free actions, each as pointless as the others
 
 
-class _Toy:
-    id = "toy"
-    information = "imperfect"
+class _ToyBot(BotProfile):
     hard_iterations = 600
-    exploration = 0.15
     margin_scale = 1.0
-    eval_feature_names: tuple[str, ...] = ()
 
     def leaf_values(self, state: Any, level: str | None = None) -> list[float]:
         v = state.estimate()
         return [v, -v]
+
+
+class _Toy:
+    id = "toy"
+    information = "imperfect"
+    bot = _ToyBot()
 
 
 class Toy:

@@ -7,6 +7,7 @@ from typing import Any, cast
 from engine.bots.base import HardBot
 from engine.bots.greedy import GreedyBot
 from engine.bots.planner import PlannerBot
+from engine.core.botprofile import BotProfile
 from engine.core.game import CHANCE, GameState
 from engine.core.match import Match
 
@@ -15,14 +16,18 @@ from engine.core.match import Match
 GRAB, DIG, LIFT, WAIT = "grab", "dig", "lift", "wait"
 
 
-class _Toy:
-    id = "toy"
-    information = "perfect"
+class _ToyBot(BotProfile):
     hard_iterations = 500
     hard_search = "planner"
 
     def heuristic(self, state: Any, player: int) -> float:
         return state.points if player == 0 else -state.points
+
+
+class _Toy:
+    id = "toy"
+    information = "perfect"
+    bot = _ToyBot()
 
 
 class Puzzle:

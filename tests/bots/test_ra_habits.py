@@ -82,7 +82,7 @@ def test_seat_stats_count_the_called_auctions_passed_and_the_epochs_without_civi
         if len(s.epoch_gains) > epochs:
             for p in range(2):
                 no_civ[p] += s.cats[p][CAT_CIV] < civ[p]
-    stats = [get_game("ra").seat_stats(s, p) for p in range(2)]
+    stats = [get_game("ra").bot.seat_stats(s, p) for p in range(2)]
     assert [st["called_asked"] for st in stats] == asked and sum(asked) > 0
     assert [st["called_passed"] for st in stats] == passed
     assert [st["epochs_without_civilization"] for st in stats] == no_civ

@@ -10,10 +10,10 @@ from positions import positions
 from engine.bots import make_bot
 from engine.bots.base import EXPERT_FACTOR
 from engine.bots.deep import DeepBot
-from engine.bots.fit import ridge
 from engine.bots.learned import evaluation, learned, learned_expert, weights, weights_path
 from engine.bots.search import SearchBot, _Stream, horizon
 from engine.core.registry import all_games, get_game
+from engine.tools.fit import ridge
 
 GAMES = [g.id for g in all_games()]
 
@@ -95,7 +95,7 @@ def test_the_stream_draws_the_same_tile_for_the_same_bag():
 
 def test_ra_horizon_counts_the_epoch_scoring_and_the_suns():
     s, _ = decisions("ra", count=1)[0]
-    values = get_game("ra").horizon_scores(s)
+    values = get_game("ra").bot.horizon_scores(s)
     assert len(values) == 2 and horizon(s)[0] == pytest.approx(-horizon(s)[1])
 
 
@@ -103,9 +103,9 @@ def test_ra_horizon_counts_the_epoch_scoring_and_the_suns():
 def test_ra_has_fitted_weights_for_every_feature(level):
     game = get_game("ra")
     w = weights(game, level)
-    assert w is not None and len(w) == len(game.eval_feature_names)
+    assert w is not None and len(w) == len(game.bot.eval_feature_names)
     data = json.loads(weights_path(game, level).read_text(encoding="utf-8"))
-    assert set(data["weights"]) == set(game.eval_feature_names) and data["rows"] > 0
+    assert set(data["weights"]) == set(game.bot.eval_feature_names) and data["rows"] > 0
     s, _ = decisions("ra", count=1)[0]
     values = learned(s, level)
     assert values[0] == pytest.approx(-values[1])
@@ -171,7 +171,7 @@ def test_expert_searches_its_games_factor_of_worlds_each_as_deep_as_hard():
     for bot in (hard, expert):
         bot.choose(s.observation(seat), seat)
     assert isinstance(hard.search, DeepBot) and isinstance(expert.search, DeepBot)
-    assert expert.search.samples == get_game("ra").expert_factor * hard.search.samples > hard.search.samples
+    assert expert.search.samples == get_game("ra").bot.expert_factor * hard.search.samples > hard.search.samples
     assert expert.search.nodes // expert.search.samples == hard.search.nodes // hard.search.samples
     assert expert.search.evaluate is learned_expert and hard.search.evaluate is learned
 
@@ -200,27 +200,27 @@ def test_la_granja_evaluation_is_its_heuristic_terms_and_can_be_fitted(tmp_path,
     they give the heuristic), a fit writes a weight for each with banked points kept at 1, and with no weights file
     the search reads the heuristic."""
     import engine.bots.learned as learned_module
-    from engine.bots.fit import fit
     from engine.games.la_granja.heuristic import HAND_WEIGHTS, seat_value
+    from engine.tools.fit import fit
 
     game = get_game("la-granja")
-    hand = [HAND_WEIGHTS.get(name, 0.0) for name in game.eval_feature_names]
+    hand = [HAND_WEIGHTS.get(name, 0.0) for name in game.bot.eval_feature_names]
     monkeypatch.setattr(learned_module, "weights", lambda game, level=None: None)
     for s, _ in decisions("la-granja", count=4):
-        rows = game.eval_features(s)
+        rows = game.bot.eval_features(s)
         for p, row in enumerate(rows):
             assert sum(w * x for w, x in zip(hand, row, strict=True)) == pytest.approx(seat_value(s, p))
-        assert learned(s) == pytest.approx(game.heuristic_all(s))
+        assert learned(s) == pytest.approx(game.bot.heuristic_all(s))
     out = tmp_path / "weights.json"
     result = fit("la-granja", 2, ["random"], games=2, seed=1, every=20, out=out)
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert set(data["weights"]) == set(game.eval_feature_names) and result["rows"] > 0
-    assert all(data["weights"][name] == 1.0 for name in game.eval_fixed)
+    assert set(data["weights"]) == set(game.bot.eval_feature_names) and result["rows"] > 0
+    assert all(data["weights"][name] == 1.0 for name in game.bot.eval_fixed)
 
 
 def test_fitting_positions_are_the_same_from_one_process_or_two():
     """Game g of a fit is played from seed + g alone, so the rows do not depend on how many processes play."""
-    from engine.bots.fit import positions
+    from engine.tools.fit import positions
 
     game = get_game("ra")
     one = positions(game, 2, ["medium", "random"], 2, 40, 5, None, jobs=1)
@@ -230,10 +230,10 @@ def test_fitting_positions_are_the_same_from_one_process_or_two():
 
 def test_a_fit_joins_the_positions_of_earlier_fits(tmp_path):
     """`also`: an earlier fit's kept positions join this fit's (Ra's expert weights are fitted on two runs)."""
-    from engine.bots.fit import fit
+    from engine.tools.fit import fit
 
     game = get_game("ra")
-    k = len(game.eval_feature_names)
+    k = len(game.bot.eval_feature_names)
     rng = random.Random(5)
     files = []
     for name, count in (("a.json", 30), ("b.json", 20)):
@@ -251,10 +251,10 @@ def test_a_fit_joins_the_positions_of_earlier_fits(tmp_path):
 
 def test_a_fit_holds_the_features_it_is_told_to_at_their_prior(tmp_path):
     """Hard's Ra weights hold the last-epoch features at 0 (`--hold`); a name the game lacks is a clear error."""
-    from engine.bots.fit import fit
+    from engine.tools.fit import fit
 
     game = get_game("ra")
-    names = game.eval_feature_names
+    names = game.bot.eval_feature_names
     rng = random.Random(6)
     xs = [[rng.uniform(-3, 3) for _ in names] for _ in range(40)]
     ys = [x[names.index("suns_up_late_last")] * 3 + x[1] for x in xs]

@@ -1,4 +1,4 @@
-"""Accessibility (issue 10, item 18): each seat has a symbol besides its colour; a text-size setting;
+"""Accessibility: each seat has a symbol besides its colour; a text-size setting;
 menus and dialogs by keyboard."""
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ def test_a_move_at_the_table_by_keyboard(app, game):
 
     from .agricola.ag_helpers import start_ag
     from .helpers import start_table
-    from .lg_helpers import start_lg
+    from .la_granja.lg_helpers import start_lg
     starts = {"la-granja": start_lg, "agricola": start_ag}
     tb = starts.get(game, start_table)(app, ["human", "random"])
     s = tb.session
@@ -96,4 +96,4 @@ def test_think_setting_says_how_much_longer_the_expert_thinks(app):
     from engine.core.registry import get_game
     app.stack.push(SettingsMenu(app))
     label = next(text() for name, text, *_ in app.stack.top.items() if name == "think")
-    assert f"{get_game('ra').expert_factor}–{Game.expert_factor}×" in label
+    assert f"{get_game('ra').bot.expert_factor}–{Game.bot.expert_factor}×" in label

@@ -1,4 +1,4 @@
-"""Readable bot turns (issue 10, item 8): a banner line after each bot move, the pace setting applied,
+"""Readable bot turns: a banner line after each bot move, the pace setting applied,
 and the thinking budget shared over a turn's decisions."""
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ from engine.core.events import Event
 from engine.core.text import Text
 
 from .helpers import center, ev, screen, start_table
-from .lg_helpers import start_lg
+from .la_granja.lg_helpers import start_lg
 
 
 def public_view(obj) -> dict[str, str]:

@@ -1,4 +1,4 @@
-"""The demo (issue 10, item 9): no buttons a person cannot press, the game's name and a line on what is
+"""The demo: no buttons a person cannot press, the game's name and a line on what is
 happening, in the actions' place (never over a player's panel)."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every dialog's text inside its box (issue 10, item 11), in both languages, at 1280x720 and at the
+"""Every dialog's text inside its box, in both languages, at 1280x720 and at the
 smallest window (800x600): long questions, a damaged save's long message, the rules page, the pause
 menu. Each overlay scene of the registry must be listed here, so a new dialog is checked too."""
 from __future__ import annotations

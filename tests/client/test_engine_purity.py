@@ -24,3 +24,13 @@ def test_engine_import_does_not_load_pygame():
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip().endswith("False")
+
+
+def test_core_imports_no_bots_arena_or_game():
+    """The arrows run down: engine/core is what bots, the arena and the games build on, so it imports none
+    of them (the registry alone names the games' package, to discover them)."""
+    pattern = re.compile(r"^\s*(?:import|from)\s+engine\.(bots|arena|games)\b", re.M)
+    sources = [p for p in sorted((ENGINE / "core").glob("*.py")) if p.name != "registry.py"]
+    offenders = [f"{p.name}: engine.{m.group(1)}" for p in sources
+                 for m in pattern.finditer(p.read_text(encoding="utf-8"))]
+    assert offenders == []

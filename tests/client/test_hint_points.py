@@ -6,7 +6,7 @@ from __future__ import annotations
 from client.games.common.hotspots import center
 
 from .helpers import start_table
-from .lg_helpers import close_popups, start_lg
+from .la_granja.lg_helpers import close_popups, start_lg
 
 
 def _ask_hint(app, tb):

@@ -1,4 +1,4 @@
-"""The Load list (issue 10, item 13): every save listed with game, players, round and date; it scrolls;
+"""The Load list: every save listed with game, players, round and date; it scrolls;
 a save is deleted only after a confirmation."""
 from __future__ import annotations
 

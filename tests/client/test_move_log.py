@@ -14,7 +14,7 @@ from engine.core.registry import get_game
 from engine.core.text import Text
 
 from .helpers import start_table
-from .lg_helpers import FREE, close_popups, settle_lg, start_lg
+from .la_granja.lg_helpers import FREE, close_popups, settle_lg, start_lg
 
 
 @dataclass(frozen=True)

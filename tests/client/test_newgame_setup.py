@@ -1,5 +1,5 @@
 
-"""New game (issue 10, item 15): player-count grammar, seat names a player reads, the last setup
+"""New game: player-count grammar, seat names a player reads, the last setup
 remembered, seats centred when a game has no options."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""No piece drawn twice in any frame of an animated game (issue 10, item 12): while a piece flies to
+"""No piece drawn twice in any frame of an animated game: while a piece flies to
 its place, the table does not also draw it standing there (the state is already the one after)."""
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ def test_a_good_delivered_to_a_barrow_flies_to_its_very_slot(app):
     from engine.core.events import Event
     from engine.games.la_granja.goods import GOOD_NAMES
 
-    from .lg_helpers import start_lg
+    from .la_granja.lg_helpers import start_lg
     tb = start_lg(app, ["human", "easy"], seed=3)
     s = tb.session.state
     card = next(c for c in s.t.cards[1:] if barrow_goods(c))

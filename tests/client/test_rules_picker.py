@@ -1,4 +1,4 @@
-"""The title's Rules asks which game first (issue 10, item 14): one entry per registered table."""
+"""The title's Rules asks which game first: one entry per registered table."""
 from __future__ import annotations
 
 from client.games import table_ids, table_info

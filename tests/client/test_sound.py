@@ -1,4 +1,4 @@
-"""Sound (issue 10, item 17): synthesised by our code, driven by each game's event mapping, silent and
+"""Sound: synthesised by our code, driven by each game's event mapping, silent and
 never an error without a mixer (the dummy audio driver of the tests)."""
 from __future__ import annotations
 

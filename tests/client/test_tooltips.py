@@ -10,7 +10,7 @@ from engine.games.la_granja.goods import GOOD_INDEX
 from engine.games.ra.tiles import TILE_INDEX
 
 from .helpers import ev, screen, start_table
-from .lg_helpers import close_popups, start_lg
+from .la_granja.lg_helpers import close_popups, start_lg
 
 
 def hover(app, tb, xy) -> str:

@@ -1,4 +1,4 @@
-"""Readable bot turns (issue 10, item 8): each bot move gets a banner line ("Medium 2: invoked Ra") on
+"""Readable bot turns: each bot move gets a banner line ("Medium 2: invoked Ra") on
 the board, the moves of one turn stacked so a quick run of them never blurs into one; the newest line
 is bold, older ones fade. The pace setting says how long each bot move is shown before the next.
 

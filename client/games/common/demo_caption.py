@@ -1,4 +1,4 @@
-"""The demo's caption (issue 10, item 9): the game's name and one line on what is happening now, from
+"""The demo's caption: the game's name and one line on what is happening now, from
 the engine's prompt of the decision being made ("Ra — Medium 2: bid a sun or pass"), in large type in
 the place of the table's buttons (`GameTable.actions_box`: a demo has no buttons to press), so it never
 covers a player's panel. Generic: every table has it through `GameTable.demo_caption`."""

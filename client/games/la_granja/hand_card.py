@@ -1,4 +1,4 @@
-"""A hand card laid out wide, so it can be read at 1280x720 in both languages (issue 10, item 10):
+"""A hand card laid out wide, so it can be read at 1280x720 in both languages:
 the name large across the top with the barrow's goods and value at the right, the field's crops and
 the extension's features in the middle row, the helper's text on its phase colour along the bottom.
 The tall card (cards.py) stays for the drag preview and the hover preview."""

@@ -1,4 +1,4 @@
-"""Market hexes lit as strong hex outlines (issue 10, item 10): a hex a piece may go to, or a space a
+"""Market hexes lit as strong hex outlines: a hex a piece may go to, or a space a
 click may take, is outlined along its own six sides (thick, with a dark inner line so it reads on any
 hex colour), not as a rectangle around it."""
 from __future__ import annotations

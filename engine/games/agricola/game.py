@@ -11,7 +11,8 @@ from engine.core.events import Event
 from engine.core.game import TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
-from engine.games.agricola import card_anytime, card_describe, heuristic, majors, observe
+from engine.games.agricola import card_anytime, card_describe, majors, observe
+from engine.games.agricola.bot_profile import AgricolaBot
 from engine.games.agricola.building import room_costs
 from engine.games.agricola.card_moves import (
     CARD_MOVE_TYPES,
@@ -235,11 +236,7 @@ class Agricola(Game):
         "bonus": Text("Bonus points", "ボーナス点"),
         "begging": Text("Begging cards", "物乞いカード"),
     }
-    # An iteration costs several of Ra's (a leaf plays the action under way out greedily); 250 keeps p95 near
-    # 1 s on a loaded machine.
-    hard_search = "macro"
-    hard_iterations = 250
-    margin_scale = 12.0
+    bot = AgricolaBot()
 
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> AgricolaState:
         self.check_players(num_players)
@@ -258,31 +255,6 @@ class Agricola(Game):
 
     def describe(self, move: Move, lang: str = "en") -> str:
         return describe_move(move, lang)
-
-    def heuristic(self, state: GameState, player: int) -> float:
-        return heuristic.evaluate_all(state)[player]  # type: ignore[arg-type]
-
-    def heuristic_all(self, state: GameState) -> list[float]:
-        return heuristic.evaluate_all(state)  # type: ignore[arg-type]
-
-    def leaf_values(self, state: GameState, level: str | None = None) -> list[float]:
-        return heuristic.evaluate_all(state, timed=True)  # type: ignore[arg-type]
-
-    def main_decision(self, state: GameState) -> bool:
-        return heuristic.main_decision(state)  # type: ignore[arg-type]
-
-    def inner_move(self, state: GameState, rng: random.Random) -> Move:
-        return heuristic.inner_move(state, rng)  # type: ignore[arg-type]
-
-    def seat_stats(self, state: GameState, seat: int) -> dict[str, float]:
-        s: AgricolaState = state  # type: ignore[assignment]
-        out = {"people": float(s.people[seat]), "begging": float(s.begging[seat])}
-        if s.k is not None:
-            occs = s.k.occs[seat]
-            out["occupations"] = float(occs)
-            out["minors"] = float(len(s.k.played[seat]) - occs)
-            out["cards"] = float(len(s.k.played[seat]))
-        return out
 
     def check_data(self, path: str) -> str:
         """A components file, or a deck of cards (a file of `[[card]]` tables)."""

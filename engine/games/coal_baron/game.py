@@ -11,7 +11,8 @@ from engine.core.events import Event
 from engine.core.game import TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
-from engine.games.coal_baron import heuristic, observe
+from engine.games.coal_baron import observe
+from engine.games.coal_baron.bot_profile import CoalBaronBot
 from engine.games.coal_baron.data import check_file, load_tables
 from engine.games.coal_baron.describe import (
     describe_hidden,
@@ -132,12 +133,7 @@ class CoalBaron(Game):
         "open_orders": Text("Undelivered orders", "未達成の注文"),
         "balance": Text("Lit/dark imbalance", "炭鉱のバランス"),
     }
-    # Mining makes long runs of one seat's decisions: hard plans the whole turn (docs/bench.md: the planner
-    # beat medium in every one of 12 games where tree search won 59.5 %); its budget is positions judged.
-    hard_search = "planner"
-    hard_iterations = 3000
-    # Margins between seats run to tens of points (often 20 or more), wider than Ra's.
-    margin_scale = 25.0
+    bot = CoalBaronBot()
 
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> CoalBaronState:
         self.check_players(num_players)
@@ -151,12 +147,6 @@ class CoalBaron(Game):
 
     def describe_hidden(self, move: Move, lang: str = "en") -> str:
         return describe_hidden(move, lang)
-
-    def heuristic(self, state: GameState, player: int) -> float:
-        return heuristic.evaluate_all(state)[player]  # type: ignore[arg-type]
-
-    def heuristic_all(self, state: GameState) -> list[float]:
-        return heuristic.evaluate_all(state)  # type: ignore[arg-type]
 
     def check_data(self, path: str) -> str:
         return check_file(path)

@@ -16,25 +16,17 @@ from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
 from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.la_granja import effects, free, observe
+from engine.games.la_granja.bot_profile import LaGranjaBot
 from engine.games.la_granja.data import check_file, load_tables
 from engine.games.la_granja.describe import describe_hidden, describe_move
 from engine.games.la_granja.goods import GOOD_NAMES, MARKET_GOODS
-from engine.games.la_granja.heuristic import (
-    BANKED,
-    EXPERT,
-    HAND_WEIGHTS,
-    TERMS,
-    evaluate,
-    evaluate_all,
-    seat_terms,
-)
 from engine.games.la_granja.moves import CHANCE_MOVES, MOVE_TYPES, ChooseDonkey, DraftCard, DrawCard
 from engine.games.la_granja.narrate import narrate
 from engine.games.la_granja.pending import DrawCards
 from engine.games.la_granja.pending.base import FREE_ACTIONS
 from engine.games.la_granja.round import ROUND
 from engine.games.la_granja.scoring import winners
-from engine.games.la_granja.state import BARROWS_COMPLETED, BARROWS_PLAYED, FREE_RUN, LONGEST_FREE_RUN, TALLY, VP_CATEGORIES, LGState
+from engine.games.la_granja.state import FREE_RUN, LONGEST_FREE_RUN, TALLY, VP_CATEGORIES, LGState
 
 
 def _option(default: Any, en: str, ja: str, help_en: str, help_ja: str) -> Any:
@@ -87,8 +79,8 @@ class LaGranjaState(PendingStack, LGState):
             t[k + LONGEST_FREE_RUN] = t[k + FREE_RUN]
 
     def apply_trusted(self, move: Any, events: list[Event] | None = None) -> None:
-        """As every pending stack plays a move; a seat's move of another kind than a free action ends its run of
-        free actions (`tally`)."""
+        """As every pending stack plays a move; a seat's move not taken as a free action ends its run of free
+        actions (`tally`)."""
         seat = self.to_move
         free = self.free_action(move)
         PendingStack.apply_trusted(self, move, events)
@@ -180,9 +172,7 @@ class LaGranja(Game):
     information = "imperfect"  # hands, face-down VP tokens and the donkey picks are secret
     demo_players = (2, 3, 4)
     categories = CATEGORIES
-    # An iteration costs ~125 µs here (~25 µs in Ra). Subtree reuse across a run of free actions and
-    # early stopping keep the mean near 0.1 s a decision (p95 ~0.3 s); 800 iterations lost to medium.
-    hard_iterations = 2000
+    bot = LaGranjaBot()
 
     def new_state(self, num_players: int, options: dict[str, Any] | None = None) -> LaGranjaState:
         self.check_players(num_players)
@@ -196,33 +186,6 @@ class LaGranja(Game):
 
     def describe_hidden(self, move: Move, lang: str = "en") -> str:
         return describe_hidden(move, lang)
-
-    def heuristic(self, state: GameState, player: int) -> float:
-        return evaluate(state, player)  # type: ignore[arg-type]
-
-    def heuristic_all(self, state: GameState) -> list[float]:
-        return evaluate_all(state)  # type: ignore[arg-type]
-
-    def leaf_values(self, state: GameState, level: str | None = None) -> list[float]:
-        """Hard's search reads the heuristic; the expert's also weighs the donkeys still to be used."""
-        return evaluate_all(state, EXPERT) if level == "expert" else evaluate_all(state)  # type: ignore[arg-type]
-
-    # The learned evaluation (engine/bots/learned.py) weighs the hand heuristic's own terms afresh (weights.json
-    # beside this file); hard's search reads it at its leaves, medium keeps the hand weights.
-    eval_feature_names = TERMS
-    eval_prior = HAND_WEIGHTS
-    eval_fixed = BANKED
-
-    def eval_features(self, state: GameState) -> list[list[float]]:
-        return [seat_terms(state, p) for p in range(state.num_players)]  # type: ignore[arg-type]
-
-    def seat_stats(self, state: GameState, seat: int) -> dict[str, float]:
-        """The longest run of free actions between two of the seat's other moves, and the barrows it played that
-        it never completed (still on its farm at the end, or discarded to make room)."""
-        t = state.tally  # type: ignore[attr-defined]
-        row = t[seat * len(TALLY):(seat + 1) * len(TALLY)]
-        return {"longest_free_run": float(row[LONGEST_FREE_RUN]), "barrows_played": float(row[BARROWS_PLAYED]),
-                "barrows_unfilled": float(row[BARROWS_PLAYED] - row[BARROWS_COMPLETED])}
 
     def check_data(self, path: str) -> str:
         """Validate a user data file (raises DataError naming file, entry and field)."""

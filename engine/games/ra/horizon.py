@@ -1,6 +1,6 @@
 """Ra's scoring at a search horizon: what the seats would hold if the epoch ended now.
 
-The `search` bot's plain judgement (issue 16): points so far, the epoch's scoring of what each seat holds
+The `search` bot's plain judgement: points so far, the epoch's scoring of what each seat holds
 now, the monuments (kept to the end), and a fixed value for each face-up sun still to spend. A running
 auction is judged as if its high bid stands (as the heuristic does).
 """

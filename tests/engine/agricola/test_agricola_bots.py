@@ -11,6 +11,7 @@ from engine.games.agricola import GAME, card_values, heuristic
 from engine.games.agricola.draft import DraftPick
 from engine.games.agricola.moves import Place
 from engine.games.agricola.turn import PlaceWorker
+from engine.tools import agricola_card_values
 from tests.engine.agricola.ag_cards import FullScenario
 
 
@@ -21,7 +22,7 @@ def _walk(node: Node):
 
 
 def test_hard_is_the_macro_search_and_branches_only_on_placements():
-    assert GAME.hard_search == "macro"
+    assert GAME.bot.hard_search == "macro"
     s = Scenario(2, cards=("fences", "sheep")).s
     s.goods[0] = 8  # wood: the fencing space's action has many pastures to choose from
     assert isinstance(s.pending[-1], PlaceWorker)
@@ -40,7 +41,7 @@ def test_hard_plays_an_action_s_own_steps_by_the_greedy_choice():
     s = Scenario(2, cards=("fences",)).s
     s.goods[0] = 8
     s.apply(Place("fences"))
-    assert not GAME.main_decision(s)
+    assert not GAME.bot.main_decision(s)
     hard = make_bot("hard", seed=1, iterations=40)
     greedy = GreedyBot(1, noise=0.0, leaf=True)  # medium's one ply, noiseless, by the hard view
     assert hard.choose(s.observation(0), 0) == greedy.choose(s.observation(0), 0)
@@ -63,12 +64,12 @@ def test_the_inner_step_takes_the_best_valued_candidate():
 
 
 def test_card_values_are_fitted_from_play_for_whatever_cards_are_dealt():
-    result = card_values.fit(2, seed=11)
+    result = agricola_card_values.fit(2, seed=11)
     ids = set(GAME.new_state(2, {"family": False}).k.ct.index)
     assert result["values"] and set(result["values"]) <= ids and result["cards_played"] > 0
     counts = result["rows_per_card"]
     assert set(counts) == set(result["values"]) and all(n > 0 for n in counts.values())
-    assert card_values.fit(2, seed=11)["values"] == result["values"]  # one seed, one table
+    assert agricola_card_values.fit(2, seed=11)["values"] == result["values"]  # one seed, one table
 
 
 def test_a_card_without_a_fitted_value_gets_the_default():

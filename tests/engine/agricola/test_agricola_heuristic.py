@@ -52,4 +52,4 @@ def test_placing_is_valued_by_what_the_action_will_do():
     s = sc.s
     after = s.clone()
     after.apply(Place("fences"))  # the fencing is under way: its value counts the pasture it will make
-    assert GAME.heuristic(after, 0) > GAME.heuristic(s, 0)
+    assert GAME.bot.heuristic(after, 0) > GAME.bot.heuristic(s, 0)

@@ -7,7 +7,7 @@ from engine.games.coal_baron.moves import Place
 
 
 def margin(s, seat=0):
-    return GAME.heuristic(s, seat)
+    return GAME.bot.heuristic(s, seat)
 
 
 def test_an_unbalanced_pit_is_worth_less_the_later_it_is():

@@ -61,8 +61,8 @@ def test_only_the_expert_weighs_the_donkeys():
     m = at_donkeys()
     s = m.state
     m.play(ChooseDonkey(1))
-    hard, expert = GAME.leaf_values(s), GAME.leaf_values(s, "expert")
-    assert hard == GAME.heuristic_all(s)
+    hard, expert = GAME.bot.leaf_values(s), GAME.bot.leaf_values(s, "expert")
+    assert hard == GAME.bot.heuristic_all(s)
     extra = [sum(EXPERT_WEIGHTS[n] * seat_terms(s, p)[TERMS.index(n)] for n in DONKEY_TERMS) for p in (0, 1)]
     assert abs((expert[0] - hard[0]) - (extra[0] - extra[1])) < 1e-9
     assert expert[0] - hard[0] > 0  # the pick's siesta point and delivery, and one more delivery later

@@ -129,11 +129,11 @@ def test_decisions_stay_small_and_the_heuristic_tracks_the_margin():
                 continue
             legal = s.legal_moves()
             widest = max(widest, len(legal))
-            value = GAME.heuristic(s, s.current_player())
+            value = GAME.bot.heuristic(s, s.current_player())
             assert -200 < value < 200
             m.play(rng.choice(legal))
         assert widest <= 80
         scores = s.scores()
         for p in range(4):
             margin = scores[p] - max(v for q, v in enumerate(scores) if q != p)
-            assert abs(GAME.heuristic(s, p) - margin) < 4
+            assert abs(GAME.bot.heuristic(s, p) - margin) < 4

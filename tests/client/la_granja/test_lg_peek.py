@@ -2,7 +2,7 @@
 frame) until the panel is clicked again; your own farm comes back when your next turn starts."""
 from __future__ import annotations
 
-from .helpers import center, click, table
+from ..helpers import center, click, table
 from .lg_helpers import start_lg
 
 

@@ -1,4 +1,4 @@
-"""La Granja readability (issue 10, item 10): hand cards large enough to read at 1280x720 and filling
+"""La Granja readability: hand cards large enough to read at 1280x720 and filling
 the hand; dice on a revenue space never over the text saying what it gives; hexes lit as hexes."""
 from __future__ import annotations
 

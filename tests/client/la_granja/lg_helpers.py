@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from client.games.la_granja.controls import dice_boxes
 
-from .helpers import (
+from ..helpers import (
     center,
     choose_in_popup,
     click,

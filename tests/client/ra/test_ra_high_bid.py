@@ -6,7 +6,7 @@ from engine.core.decisions import top
 from engine.games.ra.auction import BidOrPass
 from engine.games.ra.moves import Bid, InvokeRa
 
-from .helpers import settle, start_table
+from ..helpers import settle, start_table
 
 
 def test_the_high_bid_sits_apart_and_the_bidder_row_shows_it(app):

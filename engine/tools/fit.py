@@ -63,7 +63,7 @@ def game_rows(game_id: str, players: int, levels: list[str], seed: int, every: i
             match.resolve_chance()
             continue
         if decision % every == 0:
-            kept.append(game.eval_features(s))
+            kept.append(game.bot.eval_features(s))
         decision += 1
         match.play(bots[seat].choose(s.observation(seat), seat))
     final = [float(x) for x in s.scores()]
@@ -147,13 +147,13 @@ def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0
         data = json.loads(path.read_text(encoding="utf-8"))
         xs, ys = xs + data["xs"], ys + data["ys"]
         joined.append({"file": path.name, "rows": len(data["xs"])})
-    names = game.eval_feature_names
-    prior = [game.eval_prior.get(name, 0.0) for name in names]
+    names = game.bot.eval_feature_names
+    prior = [game.bot.eval_prior.get(name, 0.0) for name in names]
     # Fixed columns (points already banked) keep their prior weight: taken off the target, not fitted.
     unknown = sorted(set(hold) - set(names))
     if unknown:
         raise ValueError(f"no such feature in {game_id}: {', '.join(unknown)} (features: {', '.join(names)})")
-    free = [i for i, name in enumerate(names) if name not in game.eval_fixed and name not in hold]
+    free = [i for i, name in enumerate(names) if name not in game.bot.eval_fixed and name not in hold]
     fixed = [i for i in range(len(names)) if i not in free]
     ys_free = [y - sum(prior[i] * x[i] for i in fixed) for x, y in zip(xs, ys, strict=True)]
     fitted = ridge([[x[i] for i in free] for x in xs], ys_free, RIDGE + strength * len(xs), [prior[i] for i in free])
@@ -165,7 +165,7 @@ def fit(game_id: str, players: int, levels: list[str], games: int, seed: int = 0
         "nodes": nodes, **({"also": joined} if joined else {}), **({"held": list(hold)} if hold else {}),
         "rows": len(xs), "prior_strength": strength, "r2": round(r_squared(xs, ys, w), 4),
         "r2_prior": round(r_squared(xs, ys, prior), 4), "seconds": round(time.perf_counter() - t0, 1),
-        "weights": {name: round(v, 5) for name, v in zip(game.eval_feature_names, w, strict=True)},
+        "weights": {name: round(v, 5) for name, v in zip(game.bot.eval_feature_names, w, strict=True)},
     }
     path = out or Path(__file__).resolve().parent.parent / "games" / game_id.replace("-", "_") / weights_file(level)
     path.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")

@@ -4,7 +4,7 @@ and plays like the first (`random-draft`), or knows no card values at all (`no-v
 random too, as the bots' was before the values), or values cards by another fit (`--against-file`: an
 older card_values.json, in the draft and in play). Paired: each deal is played twice with the seats swapped.
 
-    python -m engine.games.agricola.card_bench --pairs 20 [--against no-values | --against-file old.json]
+    python -m engine.tools.agricola_card_bench --pairs 20 [--against no-values | --against-file old.json]
         [--jobs 2] [--out games.jsonl]
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from engine.arena import play_out, wilson_interval
 from engine.bots import make_bot
 from engine.bots.base import Bot
 from engine.core.game import GameState, Move
-from engine.core.match import Match
+from engine.core.match import Match, derived_seed
 from engine.games.agricola import card_values
 from engine.games.agricola.draft import DraftPick
 
@@ -78,13 +78,13 @@ def play(seed: int, value_seat: int, level: str = "medium", against: str = "rand
          hand_share: float | None = None) -> dict:
     """One game; `against` is random-draft, no-values, the path of another values file, or `same` (the same
     values; with `hand_share`, the other seat's share of a card in the hand differs)."""
-    match = Match("agricola", 2, seed, {"family": False, "draft": True})
-    bots: list[Bot] = [make_bot(level, seed * 7 + i) for i in range(2)]
+    match = Match("agricola", 2, derived_seed(seed, "match"), {"family": False, "draft": True})
+    bots: list[Bot] = [make_bot(level, derived_seed(seed, "bot", i)) for i in range(2)]
     other = 1 - value_seat
     if against == "random-draft":
-        bots[other] = RandomDrafter(bots[other], seed * 7 + 5)
+        bots[other] = RandomDrafter(bots[other], derived_seed(seed, "drafter"))
     elif against == "no-values":
-        bots[other] = OtherValues(RandomDrafter(bots[other], seed * 7 + 5), _zeros)
+        bots[other] = OtherValues(RandomDrafter(bots[other], derived_seed(seed, "drafter")), _zeros)
     elif against == "same":
         bots[other] = OtherValues(bots[other], card_values.by_index, hand_share)
     else:

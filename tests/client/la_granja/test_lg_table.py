@@ -11,9 +11,9 @@ from client.games.la_granja.controls import dice_boxes
 from client.scenes.choice import Curtain
 from engine.games.la_granja.pending import PickDie
 
-from .helpers import center, drag, key
+from ..helpers import center, drag, key
+from ..test_monkey import random_event
 from .lg_helpers import FREE, close_popups, perform, settle_lg, start_lg
-from .test_monkey import random_event
 
 WANTED = {"play_card:field", "play_card:barrow", "play_card:helper", "play_card:extension", "pay_good",
           "take_die", "choose_donkey", "deliver:building", "buy_roof", "sell", "buy", "upgrade", "pass"}
@@ -79,7 +79,7 @@ def test_legal_targets_light_up_for_a_hand_card(app):
 
 
 def test_hot_seat_never_draws_another_seats_private_view(app):
-    from .helpers import settle
+    from ..helpers import settle
     tb = start_lg(app, ["human", "human"], seed=6)
     s = tb.session
     rng = random.Random(1)
@@ -132,7 +132,7 @@ def test_clicking_a_die_offers_its_options(app):
         perform(app, legal[0])
         settle_lg(app)
     face = next(f for f in (2, 5, 3, 6) if f in s.state.dice)
-    from .helpers import click
+    from ..helpers import click
     click(app, center(dice_boxes(tb.game.layout, face, s.state.dice.count(face))[0]))
     top = app.stack.top
     assert isinstance(top, ChoicePopup) and all(m.kind == "take_die" and m.face == face for m in top.moves)
@@ -184,7 +184,7 @@ def test_demo_visits_every_game_with_a_table_in_turn(app):
 
 def test_a_card_in_the_hand_of_the_mouse_shows_its_face(app, monkeypatch):
     """Dragged, and sliding home after a drop on no target, the card is drawn face up (a step draws)."""
-    from .helpers import ev, screen
+    from ..helpers import ev, screen
 
     tb = start_lg(app, ["human", "easy"], seed=3)
     s, lay = tb.session, tb.game.layout
@@ -215,7 +215,7 @@ def test_all_moves_pages_through_every_legal_move(app):
     reachable, each page fits the screen, and the move picked on the last page is the one played."""
     from client.scenes.choice import ChoicePopup
 
-    from .helpers import press
+    from ..helpers import press
 
     tb = start_lg(app, ["human", "easy"], seed=3)
     s = tb.session
