@@ -1,6 +1,8 @@
 """La Granja habits a disciplined player exploits: free actions that only lose silver, barrows never filled."""
 from __future__ import annotations
 
+from typing import Any
+
 from engine.bots import make_bot
 from engine.core.game import CHANCE
 from engine.core.match import Match, derived_seed
@@ -12,7 +14,7 @@ from engine.games.la_granja.moves import Buy
 def first_free_window(seed: int = 3) -> tuple[Match, int]:
     """A 2-player match at the first seat decision where free actions are open."""
     m = Match("la-granja", 2, seed=seed)
-    s = m.state
+    s: Any = m.state
     while True:
         seat = s.current_player()
         if seat == CHANCE:
@@ -26,7 +28,7 @@ def first_free_window(seed: int = 3) -> tuple[Match, int]:
 def test_bots_never_weigh_buying_a_pig_the_den_cannot_hold():
     """The rules sell such a pig again at once: the price paid for less back. The legal moves keep it."""
     m, seat = first_free_window()
-    s = m.state
+    s: Any = m.state
     s.goods[seat][SILVER] = 10
     s.goods[seat][PIG] = h.den_capacity(s, seat) - 1
     assert Buy("pig") in s.candidate_moves()
@@ -45,7 +47,7 @@ def poorer_loops(seed: int, iterations: int) -> list[tuple[int, str]]:
     run, with less silver, in a self-play game of hard bots."""
     m = Match("la-granja", 2, derived_seed(seed, "match"))
     bots = [make_bot("hard", seed=derived_seed(seed, "bot", i), iterations=iterations) for i in range(2)]
-    s = m.state
+    s: Any = m.state
     run: list[list[tuple[tuple, int]]] = [[], []]
     loops = []
     while not s.is_terminal():
@@ -79,7 +81,7 @@ def test_seat_stats_count_the_longest_free_run_and_the_barrows_never_completed()
 
     m = Match("la-granja", 2, seed=4)
     bots = [make_bot("medium", seed=p) for p in range(2)]
-    s = m.state
+    s: Any = m.state
     run, longest, played, completed = [0, 0], [0, 0], [0, 0], [0, 0]
     while not s.is_terminal():
         seat = s.current_player()

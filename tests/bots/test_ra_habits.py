@@ -1,6 +1,8 @@
 """Ra habits a disciplined player exploits, each in a short scripted position (hard at a small fixed budget)."""
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from engine.bots import make_bot
@@ -16,7 +18,7 @@ def at_turn(epoch: int, up: tuple[list[int], list[int]], held: tuple[tuple[str, 
             track: tuple[str, ...] = (), ra_count: int = 0, centre: int = 1) -> tuple[Match, int]:
     """A 2-player match at the start of a seat's turn, its suns, holdings and tracks set as given."""
     m = Match("ra", 2, seed=1)
-    s = m.state
+    s: Any = m.state
     while s.current_player() < 0:
         m.resolve_chance()
     s.epoch = epoch
@@ -48,7 +50,7 @@ def test_a_missing_civilization_costs_nearly_its_five_points_as_the_epoch_ends(l
     """With one Ra space left, holding no civilization is about −5 at the epoch's scoring; the evaluation read it
     as −1.5 (the scoring-now columns fitted on whole epochs), so letting the epoch end on it looked cheap."""
     m, _ = at_turn(1, ([3, 7], [2, 5, 9]), held=(("pharaoh",), ("pharaoh", "astronomy")))
-    s = m.state
+    s: Any = m.state
     s.ra_count = s.ra_limit - 1
     without = learned(s, level)[0]
     s.held[0][TILE_INDEX["agriculture"]] += 1
@@ -64,7 +66,7 @@ def test_seat_stats_count_the_called_auctions_passed_and_the_epochs_without_civi
 
     m = Match("ra", 2, seed=4)
     bots = [make_bot("medium", seed=p) for p in range(2)]
-    s = m.state
+    s: Any = m.state
     asked, passed, no_civ = [0, 0], [0, 0], [0, 0]
     while not s.is_terminal():
         seat = s.current_player()

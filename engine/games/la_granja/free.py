@@ -70,7 +70,7 @@ def undoes(earlier: Any, move: Any) -> bool:
 
 def candidates(s: LGState, p: int) -> list[Any]:
     """The free actions bots weigh: all but buying a pig with no den space, which the rules sell again at once
-    (`holdings.gain_pig`): the price paid for less back and nothing else. A bot once bought six in a row."""
+    (`holdings.gain_pig`): the price paid for less back and nothing else."""
     moves = free_moves(s, p)
     if _BUY[PIG] in moves and s.goods[p][PIG] >= h.den_capacity(s, p):
         moves.remove(_BUY[PIG])

@@ -39,10 +39,8 @@ NAMES = (
 PRIOR = {"score": 1.0, "god_gold_now": 1.0, "pharaoh_now": 1.0, "civ_now": 1.0, "nile_now": 1.0, "monuments": 1.0,
          "suns_up_left": 2.0, "suns_up_late": 2.0, "sun_totals_final": 1.0, "epoch_now_late": 1.0}
 # Never fitted: points banked, and the epoch's scoring as it would fall now in the measure that the epoch has run
-# (`epoch_now_late`). The fitted `*_now` weights read the same points scaled by the part of the epoch still to
-# come, so the judgement runs continuously into the banked score as the Ra track fills. Unscaled, the fit weighed
-# them as the noisy guesses they are early in an epoch (a bare −5 for no civilization counted −1.5 however near
-# the epoch's end, a Nile's point 0.07), and the bot let an epoch end on a −5 with a civilization on the track.
+# (`epoch_now_late`). The fitted `*_now` columns read the same points scaled by the part of the epoch still to
+# come (where they are guesses), so the judgement runs continuously into the banked score as the Ra track fills.
 FIXED = ("score", "epoch_now_late")
 
 
