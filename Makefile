@@ -43,6 +43,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	-$(BIN)/python ../shared/tools/calibrate.py
 	$(BIN)/python -m server.bench --games 20
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m client.bench
 	$(BIN)/python -m engine bench ra --players 4
 	$(BIN)/python -m engine bench la-granja --players 2
 	$(BIN)/python -m engine bench la-granja --players 4

@@ -1,7 +1,8 @@
 """`bodoge`: the desktop client's command line (a contract: tests and benchmarks call it).
 
 bodoge [--game ID --players N --seats human,hard,... --option KEY=VALUE ...] [--seed S] [--lang ja|en]
-       [--load FILE] [--demo] [--fullscreen] [--size WxH] [--headless --frames N --screenshot PNG --stats]
+       [--load FILE | --replay FILE] [--demo] [--fullscreen] [--size WxH]
+       [--headless --frames N --screenshot PNG --stats]
 bodoge serve [--host H] [--port P] [--db DB]     # the game server (server/cli.py): never imports pygame
 """
 from __future__ import annotations
@@ -55,6 +56,7 @@ def build_parser() -> Parser:
     p.add_argument("--bot-seed", type=int, help="the bots' own random seed (separate from --seed)")
     p.add_argument("--lang", choices=("ja", "en"), help="language (default: system locale or settings)")
     p.add_argument("--load", metavar="FILE", help="open a saved game")
+    p.add_argument("--replay", metavar="FILE", help="open a record (a save, a finished game) in the replay viewer")
     p.add_argument("--demo", action="store_true", help="bots play in a loop; any key returns to the title")
     p.add_argument("--fullscreen", action="store_true")
     p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
@@ -109,6 +111,8 @@ def check(args: argparse.Namespace) -> Launch:
         raise ArgError("--players, --seats and --option need --game")
     if args.load and not Path(args.load).exists():
         raise ArgError(f"--load: no such file {args.load}")
+    if args.replay and not Path(args.replay).exists():
+        raise ArgError(f"--replay: no such file {args.replay}")
     return launch
 
 
@@ -149,6 +153,9 @@ def run(args: argparse.Namespace, launch: Launch) -> int:
         start_demo(app, args.seed)
     elif args.load:
         starting.open_save(app, Path(args.load))
+    elif args.replay:
+        from client.session.replay import open_replay
+        open_replay(app, Path(args.replay))
     elif args.game:
         from client.session.names import seat_names
         kinds = list(launch.seats or [])

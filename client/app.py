@@ -14,10 +14,12 @@ import pygame
 from client import i18n
 from client.anim.landing import Landing
 from client.assets.images import ImageCache
+from client.assets.raster_cache import default_cache
 from client.assets.text import Fonts
 from client.scenes.stack import SceneStack
 from client.settings import Settings, save_settings
 from client.sound.player import SoundPlayer
+from client.ui import theme
 from client.ui.viewport import Viewport
 
 MIN_SIZE = (800, 600)  # below this text gets too small to read (tests check 800x600 has no overlaps)
@@ -48,9 +50,10 @@ class App:
         self.windowed_size = (max(MIN_SIZE[0], options.size[0]), max(MIN_SIZE[1], options.size[1]))
         self.screen = self._open_window()
         self.viewport = Viewport(self.screen.get_size())
-        self.images = ImageCache()
+        self.images = ImageCache(disk=default_cache())
         self.fonts = Fonts()
         self.fonts.set_scale(settings.text_scale)
+        theme.set_colour_blind(settings.colour_blind)
         self.sound = SoundPlayer(settings)
         self.landing = Landing()  # pieces in flight, drawn only as sprites (client/anim/landing.py)
         self.stack = SceneStack(self)
@@ -166,6 +169,15 @@ class App:
         while self.stack.scenes:
             self.stack.pop()
         self.sound.close()
+
+    def set_colour_blind(self, on: bool) -> None:
+        """The colour-blind setting: seat colours and pieces repainted, caches redone."""
+        self.settings.colour_blind = on
+        theme.set_colour_blind(on)
+        self.save_settings()
+        self.images.clear()
+        self.stack.resize()
+        self.invalidate()
 
     def set_text_scale(self, scale: float) -> None:
         """The text-size setting: every font is this much larger; layouts and caches are redone."""

@@ -27,3 +27,16 @@ def data_dir() -> Path:
 
 def settings_path() -> Path:
     return data_dir() / "settings.json"
+
+
+def cache_dir() -> Path:
+    """The user cache folder (art rasterized once, kept between runs): what may be deleted at any time. With
+    `BODOGE_DATA_DIR` set (tests), a folder inside it, so nothing outside is written."""
+    override = os.environ.get(DATA_ENV)
+    if override:
+        path = Path(override) / "cache"
+    else:
+        from platformdirs import user_cache_dir
+        path = Path(user_cache_dir("bodoge"))
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -27,7 +27,8 @@ class Settings(BaseModel):
     anim_speed: float = Field(default=1.0, ge=0.25, le=4.0)
     bot_seconds: float = Field(default=1.0, ge=0.1, le=10.0)  # a hard bot's thinking for a whole turn
     bot_pace: Literal["fast", "normal", "slow"] = "normal"  # how long each bot move stays on screen
-    text_scale: float = Field(default=1.0, ge=0.8, le=1.6)  # the size of text everywhere
+    text_scale: float = Field(default=1.0, ge=0.8, le=1.6)  # the size of text everywhere (the menu: up to 150 %)
+    colour_blind: bool = False  # seats in colours that stay apart with colour-blind eyes, their symbols larger
     volume: float = Field(default=0.6, ge=0.0, le=1.0)
     muted: bool = False
     fullscreen: bool = False

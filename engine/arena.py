@@ -14,6 +14,7 @@ from engine.bots import make_bot
 from engine.bots.base import SEARCH_LEVELS
 from engine.core.game import CHANCE, GameState
 from engine.core.match import Match, derived_seed
+from engine.procs import end_with_parent
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -104,7 +105,7 @@ def parallel_map(fn: Callable[[T], R], jobs: list[T], workers: int) -> Iterator[
     if workers <= 1 or len(jobs) <= 1:
         yield from map(fn, jobs)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with ProcessPoolExecutor(max_workers=workers, initializer=end_with_parent) as pool:
         yield from pool.map(fn, jobs, chunksize=1)
 
 

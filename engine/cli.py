@@ -1,4 +1,4 @@
-"""`python -m engine list|selfplay|botstats|replay|bench|tournament|summarize|check-data`: a contract, tests call it."""
+"""`python -m engine list|selfplay|botstats|replay|review|bench|tournament|summarize|check-data`: a contract."""
 from __future__ import annotations
 
 import argparse
@@ -83,6 +83,25 @@ def cmd_replay(args: argparse.Namespace) -> None:
     _print(result, args.json)
 
 
+def cmd_review(args: argparse.Namespace) -> None:
+    from engine import review
+
+    review.check_level(args.level)
+    match = records.load(args.record)
+    game = match.game
+    judged = review.review(match, args.seat - 1, args.level, args.iterations)
+    total = round(sum(j.loss for j in judged), 3)
+    if args.json:
+        for j in judged:
+            print(json.dumps(j.to_json(game)))
+        print(json.dumps({"total": total, "decisions": len(judged), "seat": args.seat, "level": args.level}))
+        return
+    for j, (played, preferred) in zip(judged, review.described(match, judged), strict=True):
+        line = f"{j.ply:>5}  {played}" if j.loss == 0 else f"{j.ply:>5}  {played}  (-{j.loss:.1f}: {preferred})"
+        print(line)
+    print(f"seat {args.seat}: {len(judged)} decisions judged by {args.level}, total loss {total}")
+
+
 def cmd_bench(args: argparse.Namespace) -> None:
     options = _options(args)
     result = arena.bench(args.game, args.players, args.seconds, options=options, games_timed=args.games)
@@ -157,6 +176,14 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("record")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_replay)
+
+    s = sub.add_parser("review", help="judge a seat's decisions in a record: each move's loss against the judge's pick")
+    s.add_argument("record")
+    s.add_argument("--seat", type=int, required=True, help="the seat to review, from 1")
+    s.add_argument("--level", default="expert", help="the judging bot (a search level: search, hard, expert)")
+    s.add_argument("--iterations", type=int, default=None, help="the judge's budget (default: the level's own)")
+    s.add_argument("--json", action="store_true", help="one JSON object per decision, then a line with the total")
+    s.set_defaults(func=cmd_review)
 
     s = sub.add_parser("bench", help="random games per second, µs per decision and per clone")
     s.add_argument("game")

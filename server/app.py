@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import html
 import json
 import secrets
 from collections.abc import AsyncIterator
@@ -19,7 +20,7 @@ from engine.bots import LEVELS
 from engine.core.errors import BodogeError
 from engine.core.registry import game_ids, get_game
 from server import messages as msg
-from server.hub import Command, Conn, Hub, Settings
+from server.hub import Command, Conn, Hub, Settings, StandIn, Undo
 from server.store import GameRow, SeatRow
 
 HELLO_SECONDS = 15.0
@@ -133,9 +134,20 @@ class Api:
             return missing(self.hub, request.path_params["game_id"])
         room = lv.room
         return JSONResponse({"game_id": room.id, "game": room.game.id, "players": room.row.players,
-                             "version": room.version, "over": room.over(),
+                             "options": room.row.options, "version": room.version, "over": room.over(),
                              "seats": [{"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name,
                                         "taken": s.taken} for s in room.seats]})
+
+    async def join_page(self, request: Request) -> Response:
+        """What a join link (the host's QR code) opens in a browser: how to join from bodoge, in both languages."""
+        game, invite = request.query_params.get("game", ""), request.query_params.get("invite", "")
+        where = html.escape(f"{request.url.hostname}:{request.url.port}")
+        code = html.escape(f"{game}.{invite}")
+        body = (f"<!doctype html><meta charset=utf-8><title>bodoge</title><h1>bodoge</h1>"
+                f"<p>Open bodoge → Play online → Join, and enter:</p>"
+                f"<p>bodoge を開き「オンライン対戦」→「参加する」で次を入力してください:</p>"
+                f"<p>Address / アドレス: <b>{where}</b><br>Code / 招待コード: <b>{code}</b></p>")
+        return Response(body, media_type="text/html; charset=utf-8")
 
     async def socket(self, ws: WebSocket) -> None:
         await ws.accept()
@@ -162,6 +174,7 @@ def build_app(settings: Settings, on_ready: Any = None) -> Starlette:
               Route("/api/games/{game_id}", api.info, methods=["GET"]),
               Route("/api/games/{game_id}/join", api.join, methods=["POST"]),
               Route("/api/games/{game_id}/record", api.record, methods=["GET"]),
+              Route("/join", api.join_page, methods=["GET"]),
               WebSocketRoute("/ws/{game_id}", api.socket)]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.hub = hub
@@ -220,15 +233,32 @@ async def _read(hub: Hub, ws: WebSocket, lv: Any, conn: Conn) -> None:
             data = json.loads(raw) if len(raw) <= MAX_MESSAGE else None
         except ValueError:
             data = None
-        if not isinstance(data, dict) or data.get("type") != "command":
+        kind = data.get("type") if isinstance(data, dict) else None
+        if not isinstance(data, dict) or kind not in ("command", "undo", "stand_in"):
             conn.send(json.dumps({"type": "error", "reason": msg.BAD_MESSAGE}, ensure_ascii=False))
             continue
-        fields = msg.command_fields(data)
         cmd_id = str(data.get("cmd_id", ""))[:100]
-        if fields is None:
-            conn.send(json.dumps({"type": "reject", "cmd_id": cmd_id, "reason": msg.BAD_MESSAGE}, ensure_ascii=False))
-            continue
-        if conn.viewer is None:
-            conn.send(json.dumps({"type": "reject", "cmd_id": cmd_id, "reason": msg.SPECTATOR}, ensure_ascii=False))
-            continue
-        await hub.submit(lv, Command(conn.viewer, fields[0], fields[1], fields[2], conn))
+        item = _item(data, kind, conn, cmd_id)
+        if isinstance(item, dict):
+            conn.send(json.dumps({"type": "reject", "cmd_id": cmd_id, "reason": item}, ensure_ascii=False))
+        elif isinstance(item, Command):
+            await hub.submit(lv, item)
+        else:  # an undo or a stand-in: played by the game's owner only (a refusal says so elsewhere)
+            lv.queue.put_nowait(item)
+
+
+def _item(data: dict[str, Any], kind: str, conn: Conn, cmd_id: str) -> Command | Undo | StandIn | dict[str, str]:
+    """The queue item a well-formed message asks for, or why it is refused."""
+    if kind == "stand_in":
+        seat, level = data.get("seat"), data.get("level", "medium")
+        if isinstance(seat, bool) or not isinstance(seat, int) or level not in LEVELS:
+            return msg.BAD_MESSAGE
+        return msg.SPECTATOR if conn.viewer is None else StandIn(conn.viewer, seat, level, cmd_id, conn)
+    fields = msg.command_fields({"move": {}, **data}) if kind == "undo" else msg.command_fields(data)
+    if fields is None:
+        return msg.BAD_MESSAGE
+    if conn.viewer is None:
+        return msg.SPECTATOR
+    if kind == "undo":
+        return Undo(conn.viewer, fields[0], fields[1], conn)
+    return Command(conn.viewer, fields[0], fields[1], fields[2], conn)

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import os
 import socket
 import sys
 from importlib import metadata
+from typing import Any
 
 DEFAULT_PORT = 8765
 ENV_BOT_SECONDS = "BODOGE_BOT_SECONDS"
@@ -27,6 +29,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bot-workers", type=int, default=1, help="bot processes (0: a thread in this process)")
     p.add_argument("--lease-seconds", type=float, default=6.0,
                    help="PostgreSQL: how long a game stays owned by a process that stopped renewing")
+    p.add_argument("--exit-with-stdin", action="store_true",
+                   help="stop when standard input closes (a desktop client hosting a game: it ends with its host)")
+    p.add_argument("--grace-seconds", type=float, default=60.0,
+                   help="how long a player must be away before the others may hand the seat to a bot")
     return p
 
 
@@ -48,8 +54,9 @@ def main(argv: list[str] | None = None) -> int:
         print("bodoge serve: --port must be 0-65535", file=sys.stderr)
         return 2
     seconds = args.bot_seconds if args.bot_seconds is not None else float(os.environ.get(ENV_BOT_SECONDS, "1.0"))
-    if not 0 < seconds <= 30 or args.bot_workers < 0 or args.lease_seconds <= 0:
-        print("bodoge serve: --bot-seconds must be in (0, 30], --bot-workers ≥ 0, --lease-seconds > 0", file=sys.stderr)
+    if not 0 < seconds <= 30 or args.bot_workers < 0 or args.lease_seconds <= 0 or args.grace_seconds < 0:
+        print("bodoge serve: --bot-seconds must be in (0, 30], --bot-workers ≥ 0, --lease-seconds > 0, "
+              "--grace-seconds ≥ 0", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     try:
@@ -71,7 +78,8 @@ async def _serve(args: argparse.Namespace, seconds: float, sock: socket.socket, 
     from server.hub import Settings
 
     settings = Settings(db=args.db or default_db(), bot_seconds=seconds, bot_workers=args.bot_workers,
-                        lease_seconds=args.lease_seconds, engine_version=engine_version())
+                        lease_seconds=args.lease_seconds, engine_version=engine_version(),
+                        grace_seconds=args.grace_seconds)
     host = f"[{args.host}]" if ":" in args.host else args.host
 
     def ready() -> None:
@@ -81,5 +89,20 @@ async def _serve(args: argparse.Namespace, seconds: float, sock: socket.socket, 
     config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, lifespan="on",
                             ws_ping_interval=20.0, ws_ping_timeout=20.0)
     server = uvicorn.Server(config)
+    if args.exit_with_stdin:
+        _exit_with_stdin(server, asyncio.get_running_loop())
     await server.serve(sockets=[sock])
     return 0
+
+
+def _exit_with_stdin(server: Any, loop: asyncio.AbstractEventLoop) -> None:
+    """Stop the server once standard input reaches its end: the parent closed it, exited, or was killed."""
+    import threading
+
+    def watch() -> None:
+        with contextlib.suppress(OSError, ValueError):
+            while sys.stdin.buffer.read(4096):
+                pass
+        loop.call_soon_threadsafe(setattr, server, "should_exit", True)
+
+    threading.Thread(target=watch, name="stdin-watch", daemon=True).start()

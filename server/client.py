@@ -61,6 +61,12 @@ def join_game(base: str, game_id: str, invite: str, name: str | None = None) -> 
     return got["seat"], got["token"]
 
 
+def game_info(base: str, game_id: str) -> dict[str, Any]:
+    """The game's public facts: game, players, options, seats (ServerError 404 for an unknown game)."""
+    got: dict[str, Any] = _http("GET", f"{base}/api/games/{game_id}")
+    return got
+
+
 def game_record(base: str, game_id: str) -> dict[str, Any]:
     """The finished game's record (ServerError 409 before the end)."""
     got: dict[str, Any] = _http("GET", f"{base}/api/games/{game_id}/record")

@@ -105,7 +105,9 @@ class Cluster:
             self._spawn(self._answered(int(note["done"]), lv))
         if lv is None:
             return
-        if "v" in note and note["v"] > lv.room.version or "seats" in note:
+        if "undo" in note and not lv.owned:  # another process took a move back: forget it here too
+            lv.queue.put_nowait(Sync(rewind=int(note["v"])))
+        elif "v" in note and note["v"] > lv.room.version or "seats" in note:
             lv.queue.put_nowait(Sync())
         elif "cmd" in note and lv.owned:
             self._spawn(self._pull(lv))

@@ -24,18 +24,32 @@ from typing import Any
 
 from client.session.bots import answer
 from engine.core.errors import BodogeError
+from engine.procs import end_with_parent
 from server import messages as msg
 from server.cluster import Cluster
-from server.live import BotMove, Command, Conn, Live, Settings, Sync, new_token, token_hash
+from server.live import (
+    BotMove,
+    Command,
+    Conn,
+    Live,
+    Settings,
+    StandIn,
+    Sync,
+    Undo,
+    connected_seats,
+    new_token,
+    token_hash,
+)
 from server.room import Room
+from server.seats import Seats
 from server.store import Append, Conflict, GameRow, PostgresStore, SeatRow, Store, open_store
 
-__all__ = ["Command", "Conn", "Hub", "Live", "Settings"]
+__all__ = ["Command", "Conn", "Hub", "Live", "Settings", "StandIn", "Undo"]
 
 log = logging.getLogger("bodoge.server")
 
 
-class Hub(Cluster):
+class Hub(Seats, Cluster):
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.owner = uuid.uuid4().hex
@@ -58,7 +72,8 @@ class Hub(Cluster):
         self.store = await self.db(open_store, self.settings.db)
         await self.db(self.store.setup)
         if self.settings.bot_workers > 0:
-            self._bots = cf.ProcessPoolExecutor(self.settings.bot_workers, mp_context=mp.get_context("spawn"))
+            self._bots = cf.ProcessPoolExecutor(self.settings.bot_workers, mp_context=mp.get_context("spawn"),
+                                               initializer=end_with_parent)
         else:
             self._bots = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bodoge-bots")
         if self.clustered:
@@ -156,6 +171,8 @@ class Hub(Cluster):
             self.broken[game_id] = str(err)
             return None
         lv = Live(room, owned=not self.clustered)
+        now = time.monotonic()
+        lv.away = {s.seat: now for s in room.seats if s.kind == "human"}  # nobody is connected yet
         self.live[game_id] = lv
         lv.task = asyncio.ensure_future(self._work(lv))
         if self.clustered:
@@ -186,12 +203,26 @@ class Hub(Cluster):
 
     # --- connections --------------------------------------------------------------------------
     def attach(self, lv: Live, conn: Conn) -> None:
+        """A socket said hello. A player coming back takes their seat back from its stand-in bot."""
         lv.conns.add(conn)
+        seat = conn.viewer
+        if seat is not None:
+            lv.away.pop(seat, None)
+            if lv.room.stand_in.pop(seat, None) is not None:
+                lv.room.invalidate()
+                lv.bot_asked = -1
+                for other in list(lv.conns):
+                    if other is not conn:
+                        other.send(lv.room.snapshot(other.viewer))
         conn.send(lv.room.snapshot(conn.viewer))
+        self.tell_presence(lv)
 
     def detach(self, lv: Live, conn: Conn) -> None:
         """A socket closed. A finished game nobody watches any more leaves memory (the database keeps it)."""
         lv.conns.discard(conn)
+        if conn.viewer is not None and conn.viewer not in connected_seats(lv):
+            lv.away[conn.viewer] = time.monotonic()
+            self.tell_presence(lv)
         if not lv.conns and lv.room.over() and lv.queue.empty() and self.live.get(lv.room.id) is lv:
             del self.live[lv.room.id]
             if lv.task is not None:
@@ -219,8 +250,12 @@ class Hub(Cluster):
                     await self._command(lv, item)
                 elif isinstance(item, BotMove):
                     await self._bot_move(lv, item)
+                elif isinstance(item, Undo):
+                    await self._undo(lv, item)
+                elif isinstance(item, StandIn):
+                    self._stand_in(lv, item)
                 else:
-                    await self._sync(lv)
+                    await self._sync(lv, item)
             except asyncio.CancelledError:
                 raise
             except Exception:  # noqa: BLE001 - one bad item must not stop the game's queue
@@ -294,9 +329,11 @@ class Hub(Cluster):
         self.broadcast(lv)
         self._kick(lv)
 
-    async def _sync(self, lv: Live) -> None:
+    async def _sync(self, lv: Live, item: Sync) -> None:
         assert self.store is not None
         room = lv.room
+        if item.rewind is not None and item.rewind < room.version:
+            room.rewind(item.rewind)
         rows = await self.db(self.store.moves, room.id, room.version)
         room.seats = await self.db(self.store.seats, room.id)
         room.replay(rows)
@@ -321,7 +358,7 @@ class Hub(Cluster):
             return
         seconds = room.turn.seconds(seat)
         seed = room.match.seed * 7919 + room.version * 31 + seat
-        level = room.seats[seat].level or "easy"
+        level = room.bot_level(seat)
         req = (("move", room.version, seat), level, seed, seconds, None, room.state.observation(seat), seat)
         self._spawn(self._think(lv, req, seat, room.version, legal))
 
@@ -340,8 +377,8 @@ class Hub(Cluster):
 
     async def _bot_move(self, lv: Live, bm: BotMove) -> None:
         room = lv.room
-        if not lv.owned or bm.version != room.version or room.to_move() != bm.seat:
-            return
+        if not lv.owned or bm.version != room.version or room.to_move() != bm.seat or not room.is_bot(bm.seat):
+            return  # stale, or the seat's player came back while its stand-in thought
         if room.state.why_illegal(bm.move) is not None:
             lv.bot_asked = -1
             self._kick(lv)

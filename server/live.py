@@ -53,8 +53,32 @@ class BotMove:
     move: Any
 
 
+@dataclass(slots=True)
+class Undo:
+    """A seat takes back its last move of this turn (docs/protocol.md)."""
+
+    seat: int
+    cmd_id: str
+    expected: int
+    conn: Conn | None
+
+
+@dataclass(slots=True)
+class StandIn:
+    """A seated player hands an away player's seat to a bot (`level`)."""
+
+    by: int
+    seat: int
+    level: str
+    cmd_id: str
+    conn: Conn | None
+
+
+@dataclass(slots=True)
 class Sync:
-    """Read the moves the database has beyond this replica's."""
+    """Read the moves the database has beyond this replica's (after forgetting those past `rewind`: an undo)."""
+
+    rewind: int | None = None
 
 
 @dataclass
@@ -66,6 +90,11 @@ class Live:
     bot_asked: int = -1  # the version a bot was last asked at
     pulled: set[int] = field(default_factory=set)  # forwarded command rows already queued
     task: asyncio.Task[None] | None = None
+    away: dict[int, float] = field(default_factory=dict)  # seat -> since when (monotonic) nobody holds it
+
+
+def connected_seats(lv: Live) -> set[int]:
+    return {c.viewer for c in lv.conns if c.viewer is not None}
 
 
 @dataclass
@@ -75,3 +104,4 @@ class Settings:
     bot_workers: int = 1
     lease_seconds: float = 6.0
     engine_version: str = "0"
+    grace_seconds: float = 60.0  # how long a seat must be away before the others may hand it to a bot

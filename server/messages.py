@@ -16,12 +16,25 @@ WRONG_INVITE = {"en": "the invite code is wrong", "ja": "招待コードが違�
 FULL = {"en": "every seat of this game is taken", "ja": "このゲームの席はすべて埋まっています"}
 BROKEN = {"en": "this game cannot be resumed: its moves do not replay with this server's engine",
           "ja": "このゲームは再開できません: このサーバーのエンジンでは手順を再現できません"}
+UNDO_NOT_NOW = {"en": "you can take back only your own last move of this turn, never a revealed draw or another's move",
+                "ja": "取り消せるのはこの手番の自分の直前の手だけです（公開された引きや他の人の手は取り消せません）"}
+NOT_HERE = {"en": "this server does not hold the game right now; try again in a moment",
+            "ja": "このサーバーは今このゲームを預かっていません。少し待ってからもう一度どうぞ"}
+SEAT_NOT_AWAY = {"en": "that player is connected: their seat stays theirs",
+                 "ja": "その人は接続中です。席はその人のままです"}
+SEAT_NOT_HUMAN = {"en": "only a person's seat can be handed to a bot", "ja": "ボットに任せられるのは人の席だけです"}
+SEAT_OWN = {"en": "you cannot hand your own seat to a bot", "ja": "自分の席はボットに任せられません"}
 NOT_OVER = {"en": "the record is given once the game is over", "ja": "記録はゲーム終了後に公開されます"}
 
 
 def stale(version: int) -> dict[str, str]:
     return {"en": f"the game has moved on: it is at version {version}",
             "ja": f"ゲームは先に進んでいます（現在のバージョン {version}）"}
+
+
+def not_yet_away(left: float) -> dict[str, str]:
+    return {"en": f"wait {left:.0f} s more: a seat goes to a bot only after its player has been away a while",
+            "ja": f"あと {left:.0f} 秒お待ちください（しばらく離れた席だけをボットに任せられます）"}
 
 
 def bad_move(message: str) -> dict[str, str]:

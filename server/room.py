@@ -45,6 +45,7 @@ class Room:
         self.encoder = ViewEncoder()
         self._lines: dict[Viewer, list[str]] = {}  # each viewer's log entries, as JSON text
         self._snapshots: dict[Viewer, str] = {}  # this version's message per viewer, built once
+        self.stand_in: dict[int, str] = {}  # an away person's seat a bot plays for now: seat -> level
 
     # --- questions ------------------------------------------------------------------------
     @property
@@ -62,7 +63,15 @@ class Room:
         return self.to_move() == TERMINAL
 
     def is_bot(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "bot"
+        return 0 <= seat < len(self.seats) and (self.seats[seat].kind == "bot" or seat in self.stand_in)
+
+    def bot_level(self, seat: int) -> str:
+        return self.stand_in.get(seat) or self.seats[seat].level or "easy"
+
+    @property
+    def actors(self) -> list[int]:
+        """The seat that made each move (CHANCE for chance outcomes), for the undo rule."""
+        return [e.actor for e in self.log]
 
     # --- playing --------------------------------------------------------------------------
     def replay(self, rows: list[MoveRow], checkpoints: dict[int, str] | None = None) -> None:
@@ -107,7 +116,7 @@ class Room:
         return Applied(rows, hashes)
 
     def rewind(self, ply: int) -> None:
-        """Forget the moves after `ply` (a commit that failed)."""
+        """Forget the moves after `ply` (a commit that failed, an undo)."""
         self.match = self.match.rewound(ply)
         del self.log[ply:]
         self.scoring.truncate(ply)
@@ -141,9 +150,13 @@ class Room:
     def log_for(self, viewer: Viewer) -> str:
         """The viewer's log as a JSON list: each entry written once, when its move is played."""
         lines = self._lines.setdefault(viewer, [])
-        for e in self.log[len(lines):]:
+        for i in range(len(lines), len(self.log)):
+            e = self.log[i]
+            # a seat's decision that this viewer may know, in notation (the client animates it); never chance's
+            shown = e.actor >= 0 and (e.private_to is None or e.private_to == viewer)
             lines.append(json.dumps({"actor": e.actor, "en": e.text_for(viewer, "en"), "ja": e.text_for(viewer, "ja"),
-                                     "notes": [text_json(n.text) for n in e.notes if n.visible_to(viewer)]},
+                                     "notes": [text_json(n.text) for n in e.notes if n.visible_to(viewer)],
+                                     "move": self.game.move_to_json(self.match.moves[i]) if shown else None},
                                     ensure_ascii=False))
         return "[" + ",".join(lines) + "]"
 
@@ -171,8 +184,8 @@ class Room:
             "scores": scores,
             "hidden_scores": [False] * state.num_players if over else obs.hidden_scores(),
             "over": over, "winners": state.winners() if over else None,
-            "seats": [{"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name, "taken": s.taken}
-                      for s in self.seats],
+            "seats": [{"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name, "taken": s.taken,
+                       "stand_in": self.stand_in.get(s.seat)} for s in self.seats],
         }
 
     def record(self) -> str:

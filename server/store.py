@@ -245,6 +245,22 @@ class Store:
             self.notify(json.dumps({"g": game_id, "done": item.command}))
 
 
+    def truncate(self, game_id: str, before: int, ply: int) -> None:
+        """An undo: forget the moves (and checkpoints) after `ply`, if the game is still at `before`."""
+        try:
+            self._begin()
+            cur = self._exec("UPDATE games SET version = ? WHERE id = ? AND version = ?", (ply, game_id, before))
+            if cur.rowcount != 1:
+                raise Conflict(game_id)
+            self._exec("DELETE FROM moves WHERE game_id = ? AND ply > ?", (game_id, ply))
+            self._exec("DELETE FROM checkpoints WHERE game_id = ? AND ply > ?", (game_id, ply))
+            self.notify(json.dumps({"g": game_id, "v": ply, "undo": True}))
+            self.conn.commit()
+        except BaseException:
+            self.conn.rollback()
+            raise
+
+
 class SqliteStore(Store):
     errors = (sqlite3.Error,)
 

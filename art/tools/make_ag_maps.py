@@ -83,9 +83,9 @@ def table_zones() -> tuple[list[Zone], list[Decor]]:
     # the full game's draft lies over the whole board: the pack in front of the seat (occupations above,
     # minors below) and the row of the cards kept, the drop place of a pick
     z.append(("draft", "popup", 8, 8, 1088, 560))
-    z.append(("draft_occupations", "draft", 20, 50, 1064, 170))
-    z.append(("draft_minors", "draft", 20, 226, 1064, 170))
-    z.append(("draft_kept", "draft", 20, 424, 1064, 136))
+    z.append(("draft_occupations", "draft", 20, 50, 1064, 212))
+    z.append(("draft_minors", "draft", 20, 268, 1064, 212))
+    z.append(("draft_kept", "draft", 20, 488, 1064, 72))
     z.append(("farm", "farm", 8, 576, 1088, 496))
     z.append(("status", "text", 1104, 8, 808, 84))
     z.append(("majors", "majors", 1104, 98, 808, 172))
@@ -126,10 +126,11 @@ def farm_zones() -> tuple[list[Zone], list[Decor]]:
     z.append(("supply", "supply", sx, GRID_Y, FARM_W - sx - 12, 206))
     for i, g in enumerate(GOODS):
         z.append((f"good_{g}", "good", sx + 8 + (i % 5) * 88, GRID_Y + 32 + (i // 5) * 86, 80, 80))
-    z.append(("people", "people", sx, GRID_Y + 214, FARM_W - sx - 12, 98))
+    z.append(("people", "people", sx, GRID_Y + 214, FARM_W - sx - 12, 76))
     z.append(("owned", "owned", GRID_X, GRID_Y + 3 * CELL_H + 18, 236, 112))
     z.append(("played", "played", GRID_X + 244, GRID_Y + 3 * CELL_H + 18, 5 * CELL_W - 244, 112))
-    z.append(("hand", "hand", sx, GRID_Y + 3 * CELL_H + 18, FARM_W - sx - 12, 112))
+    hand_y = GRID_Y + 214 + 76 + 8  # the hand takes the room "At home" does not need, down to the cards' row end
+    z.append(("hand", "hand", sx, hand_y, FARM_W - sx - 12, GRID_Y + 3 * CELL_H + 130 - hand_y))
     return z, d
 
 

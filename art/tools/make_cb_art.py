@@ -39,15 +39,20 @@ TRANSPORTS = ("wheelbarrow", "carriage", "motorcar", "locomotive")
 CARD_TINT = {"wheelbarrow": "#e8d9b0", "carriage": "#d9e4c4", "motorcar": "#cfdbe6", "locomotive": "#e6cfcf"}
 
 
-def cube(colour: str) -> str:
+def cube_body(colour: str) -> str:
+    """A cube of coal in a 100x100 box: the colour's fill and its mark on both sides."""
     fill, mark, shape = CUBES[colour]
     top = {"yellow": "#f8dc7a", "brown": "#a8763f", "grey": "#bcc3c7", "black": "#4a4a52"}[colour]
     stroke = ' stroke="' + mark + '"' if colour == "black" else ""
-    return svg(f'<path d="M14 30 L50 14 L86 30 L50 46 Z" fill="{top}" {S}/>'
-               f'<path d="M14 30 L50 46 V90 L14 74 Z" fill="{fill}" {S}/>'
-               f'<path d="M86 30 L50 46 V90 L86 74 Z" fill="{fill}" {S}/>'
-               f'<g fill="{mark}"{stroke} transform="translate(-14 6) scale(0.9)">{shape}</g>'
-               f'<g fill="{mark}"{stroke} transform="translate(22 6) scale(0.9)">{shape}</g>')
+    return (f'<path d="M14 30 L50 14 L86 30 L50 46 Z" fill="{top}" {S}/>'
+            f'<path d="M14 30 L50 46 V90 L14 74 Z" fill="{fill}" {S}/>'
+            f'<path d="M86 30 L50 46 V90 L86 74 Z" fill="{fill}" {S}/>'
+            f'<g fill="{mark}"{stroke} transform="translate(-14 6) scale(0.9)">{shape}</g>'
+            f'<g fill="{mark}"{stroke} transform="translate(22 6) scale(0.9)">{shape}</g>')
+
+
+def cube(colour: str) -> str:
+    return svg(cube_body(colour))
 
 
 def worker(seat: int) -> str:
@@ -90,19 +95,23 @@ def order_card(name: str) -> str:
 
 
 def tile(colour: str, lit: bool) -> str:
-    """A tunnel tile: rock of the level's tint, timber props, a rail; a lantern on the lit side."""
-    tint = {"yellow": "#c9a24a", "brown": "#8a6440", "grey": "#7f878c", "black": "#4a4a52"}[colour]
-    rock = tint if lit else ROCK_DARK
-    glow = (f'<circle cx="80" cy="22" r="18" fill="#fff2b0" opacity="0.55"/>'
-            f'<path d="M74 12 H86 L84 30 H76 Z" fill="{LAMP}" {S}/><path d="M80 6 V12" stroke="{INK}" '
-            f'stroke-width="3"/>') if lit else ""
-    return svg(f'<rect x="3" y="3" width="154" height="94" rx="8" fill="{rock}" {S}/>'
-               f'<rect x="12" y="10" width="8" height="78" fill="{WOOD}" stroke="{INK}" stroke-width="2"/>'
-               f'<rect x="140" y="10" width="8" height="78" fill="{WOOD}" stroke="{INK}" stroke-width="2"/>'
-               f'<rect x="8" y="8" width="144" height="8" fill="{WOOD}" stroke="{INK}" stroke-width="2"/>'
-               f'<path d="M8 86 H152" stroke="{STEEL}" stroke-width="4"/>'
-               f'<rect x="20" y="70" width="120" height="14" fill="{tint}" stroke="{INK}" stroke-width="2"/>'
-               + glow, 160, 100)
+    """A tunnel tile framed in its coal: the beam and the props are that colour's, the beam carries the cube's mark
+    (a tile reads at a glance, and not by colour alone); inside, where the carts stand, a lit tile is lamp-lit pale
+    with a lantern, a dark one dark rock."""
+    fill, mark, shape = CUBES[colour]
+    stroke = f' stroke="{mark}"' if colour == "black" else ""
+    k = 0.5
+    marks = "".join(f'<g fill="{mark}"{stroke} transform="translate({cx - 50 * k:g} {19 - 56 * k:g}) scale({k})">'
+                    f'{shape}</g>' for cx in (46, 80, 114))
+    inside = "#efe2bd" if lit else ROCK_DARK
+    lamp = (f'<circle cx="34" cy="42" r="13" fill="#fff2b0" opacity="0.8"/>'
+            f'<path d="M29 34 H39 L37 48 H31 Z" fill="{LAMP}" stroke="{INK}" stroke-width="3" '
+            f'stroke-linejoin="round"/>') if lit else ""
+    return svg(f'<rect x="3" y="3" width="154" height="94" rx="8" fill="{inside}" {S}/>' + lamp
+               + f'<rect x="8" y="8" width="14" height="82" fill="{fill}" stroke="{INK}" stroke-width="3"/>'
+               f'<rect x="138" y="8" width="14" height="82" fill="{fill}" stroke="{INK}" stroke-width="3"/>'
+               f'<rect x="8" y="6" width="144" height="26" rx="3" fill="{fill}" stroke="{INK}" stroke-width="3"/>'
+               + marks + f'<path d="M22 88 H138" stroke="{STEEL}" stroke-width="4"/>', 160, 100)
 
 
 def cart() -> str:

@@ -61,3 +61,20 @@ class SpriteAnimator:
         self.sprites.clear()
         self.hidden.clear()
         self.floats.clear()
+
+
+def spread(rects: list[Any]) -> list[Any]:
+    """Floating words that would overlap, moved apart: each rect (pygame.Rect) that collides with one placed
+    before it goes up above that one, so two gains said at one place ("+8 food", "−12 food") stack."""
+    placed: list[Any] = []
+    for r in rects:
+        r = r.copy()
+        moved = True
+        while moved:
+            moved = False
+            for q in placed:
+                if r.colliderect(q):
+                    r.bottom = q.top - 2
+                    moved = True
+        placed.append(r)
+    return placed

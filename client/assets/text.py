@@ -57,10 +57,14 @@ class Fonts:
 
     def fit(self, text: str, size: int, max_width: int, color: Color = (34, 49, 63),
             bold: bool = False) -> pygame.Surface:
-        """Render `text`, shrinking the size until it fits `max_width` (never below 6 px)."""
+        """Render `text`, shrinking the size until it fits `max_width` (never below 6 px); a text still too wide
+        there is cut short with "…" (so no text runs out of its place; a hover text says it whole)."""
         surf = self.render(text, size, color, bold)
         while surf.get_width() > max_width and size > 6:
             size = max(6, int(size * 0.88))
+            surf = self.render(text, size, color, bold)
+        while surf.get_width() > max_width and len(text) > 1:
+            text = text[:-2].rstrip() + "…" if len(text) > 2 else text[:1]
             surf = self.render(text, size, color, bold)
         return surf
 

@@ -184,15 +184,27 @@ class GameTable:
     def status_line(self) -> str:
         return "  ".join(self.status_lines())
 
-    def banner_anchor(self) -> tuple[float, float, float]:
-        """Where the bot-move banner stack hangs: its midtop and greatest width (design px), over the
-        board, clear of the seat panels and the status (client/games/common/bot_banner.py)."""
-        return self.banner_at
+    def banner_box(self) -> Box:
+        """Where the bot-move banner stack may be drawn (design px): a place of the layout where nothing a
+        player needs now is drawn, clear of `keep_clear()` (client/games/common/bot_banner.py). The default
+        hangs `banner_at`'s width below its midtop."""
+        x, y, w = self.banner_at
+        return (x - w / 2, y, w, 180)
+
+    def keep_clear(self) -> list[Box]:
+        """What a bot banner must never cover (design px): the status, the seats' headers, the log's heading,
+        the viewer's own board. Tests check `banner_box` against it."""
+        return []
 
     def demo_caption(self) -> str:
         """The demo's one line about what is happening now (client/games/common/demo_caption.py)."""
         from client.games.common.demo_caption import caption
         return caption(self)
+
+    def demo_story(self) -> tuple[str, str]:
+        """The demo's pitch of the game and its line on what just happened."""
+        from client.games.common.demo_caption import just_now, pitch
+        return pitch(self), just_now(self)
 
     def tooltip(self, pos: tuple[float, float]) -> str | None:
         """The hover text of what is under the pointer (design coordinates), or None."""

@@ -1,7 +1,7 @@
 """Load: every save, newest first, as game · round · players · date, in a list that scrolls (wheel,
 arrow keys, Page Up/Down, a scroll bar) with Delete on each row (asked first). Enter opens the chosen
 save; a damaged one says why in a dialog, never a traceback. Continue is the same list of the unfinished
-games' autosaves alone."""
+games' autosaves alone, and Replays the finished games and every save, opened in the replay viewer."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -12,6 +12,7 @@ import pygame
 
 from client.i18n import t
 from client.scenes.stack import Scene
+from client.session import replay as replays
 from client.session import unfinished
 from client.session.launch import open_save, save_files
 from client.session.save_info import line, save_info
@@ -185,8 +186,8 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         p = self.p
-        p.text(surface, self.heading(), 52, (960, 50), theme.GOLD, True, "midtop", 1700)
-        p.text(surface, self.subheading(), 24, (960, 128), theme.PAPYRUS, anchor="midtop", max_w=1700)
+        p.text(surface, self.heading(), p.size_for(52, 76), (960, 50), theme.GOLD, True, "midtop", 1700)
+        p.text(surface, self.subheading(), p.size_for(24, 56), (960, 128), theme.PAPYRUS, anchor="midtop", max_w=1700)
         for i in self.visible():
             self.draw_row(surface, i)
         if len(self.files) > self.per_page():
@@ -195,7 +196,7 @@ class LoadScene(Scene):
             ty, th = self.thumb()
             p.panel(surface, (bx + 3, ty + 3, bw - 6, th - 6), fill=theme.GOLD, border=theme.GOLD, radius=8, width=0)
         self.buttons.draw(surface, self.app)
-        p.text(surface, t("load.keys"), 20, (960, 1040), theme.SAND, anchor="midtop", max_w=1700)
+        p.text(surface, t("load.keys"), p.size_for(20, 38), (960, 1040), theme.SAND, anchor="midtop", max_w=1700)
 
     def draw_row(self, surface: pygame.Surface, i: int) -> None:
         p = self.p
@@ -205,9 +206,9 @@ class LoadScene(Scene):
         p.panel(surface, (x, y, w, h), fill=fill, border=theme.GOLD if i == self.focus else theme.SAND, radius=12,
                 width=4 if i == self.focus else 2)
         text_w = w - DELETE_W - 60
-        p.text(surface, line(info), 27, (x + 24, y + 10), theme.INK, True, max_w=text_w)
-        p.text(surface, f"{info.date}   {self.label(info.path)}", 20, (x + 24, y + h - 32), theme.MUTED,
-               max_w=text_w)
+        p.text(surface, line(info), p.size_for(27, (h - 12) * 0.57), (x + 24, y + 6), theme.INK, True, max_w=text_w)
+        p.text(surface, f"{info.date}   {self.label(info.path)}", p.size_for(20, (h - 12) * 0.43), (x + 24, y + h - 6),
+               theme.MUTED, anchor="bottomleft", max_w=text_w)
 
 
 class ContinueScene(LoadScene):
@@ -223,3 +224,28 @@ class ContinueScene(LoadScene):
 
     def subheading(self) -> str:
         return t("unfinished.sub", n=unfinished.KEEP) if self.files else t("unfinished.none")
+
+
+class ReplaysScene(LoadScene):
+    """Replays: the finished games kept (client/session/replay.py), then every save and autosave; Enter opens
+    the replay viewer (client/scenes/replay.py)."""
+
+    name = "replays"
+
+    def list_files(self) -> list[Path]:
+        return [*replays.finished_games(), *save_files()]
+
+    def heading(self) -> str:
+        return t("replay.heading")
+
+    def subheading(self) -> str:
+        return t("replay.sub", n=replays.KEEP) if self.files else t("replay.none")
+
+    def label(self, path: Path) -> str:
+        if path.parent.resolve() == replays.finished_dir().resolve():
+            return t("replay.finished")
+        return super().label(path)
+
+    def open(self, i: int) -> None:
+        if 0 <= i < len(self.files):
+            replays.open_replay(self.app, self.files[i])

@@ -50,6 +50,7 @@ def value_label(spec: OptionSpec, value: Any) -> str:
 
 class NewGameScene(Scene):
     name = "newgame"
+    heading_key = "newgame.heading"  # Play online's host screen is this screen with its own heading
 
     def __init__(self, app: Any, game_id: str | None = None) -> None:
         super().__init__(app)
@@ -206,7 +207,9 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         vp = self.app.viewport
         surface.fill(theme.BG)
-        img = self.app.fonts.fit(t("newgame.heading", game=self.game_name()), vp.px(56), vp.px(1700), theme.GOLD, True)
+        size = min(56, 96 / (1.36 * self.app.fonts.scale))  # above the game's button, at any text size
+        img = self.app.fonts.fit(t(self.heading_key, game=self.game_name()), vp.px(size), vp.px(1700), theme.GOLD,
+                                 True)
         surface.blit(img, img.get_rect(midtop=vp.point(960, 60)))
         img = self.app.fonts.render(self.players_label(), vp.px(36), theme.PAPYRUS, True)
         surface.blit(img, img.get_rect(center=vp.point(960, 265)))
@@ -229,18 +232,20 @@ class NewGameScene(Scene):
         """A line on each bot level seated, what it plays like (as many as fit above the seed)."""
         vp = self.app.viewport
         levels = [k for k in LEVELS if k in self.kinds[:self.players]]
+        step = max(28.0, 19 * 1.36 * self.app.fonts.scale)  # large text: lines further apart
         for i, level in enumerate(levels):
-            if y + i * 28 + 26 > 820:
+            if y + i * step + step - 2 > 820:
                 break
             img = self.app.fonts.fit(t(f"level_help.{level}"), vp.px(19), vp.px(SEATS_W), theme.SAND)
-            surface.blit(img, vp.point(self.seats_x() + 4, y + i * 28))
+            surface.blit(img, vp.point(self.seats_x() + 4, y + i * step))
 
     def draw_help(self, surface: pygame.Surface, spec: OptionSpec, y: float) -> None:
         vp = self.app.viewport
         text = spec.help.text(lang())
+        step = max(25.0, 19 * 1.32 * self.app.fonts.scale)  # large text: lines further apart
         for i, line in enumerate(self.app.fonts.wrap(text, vp.px(19), vp.px(OPTIONS_W))[:2] if text else []):
             img = self.app.fonts.render(line, vp.px(19), theme.SAND)
-            surface.blit(img, vp.point(OPTIONS_X + 4, y + 2 + i * 25))
+            surface.blit(img, vp.point(OPTIONS_X + 4, y + 2 + i * step))
 
     def resize(self) -> None:
         self.rebuild()
@@ -257,3 +262,42 @@ class NewGameScene(Scene):
             return True
         self.buttons.handle(event, self.app)
         return True
+
+
+class HostScene(NewGameScene):
+    """New game's screen (game, players, seats, options) hosting online; the seed is the server's secret."""
+
+    name = "online_host"
+    heading_key = "online.host_heading"
+
+    def rebuild(self) -> None:
+        super().rebuild()
+        self.buttons = ButtonSet([b for b in self.buttons.buttons if b.name != "seed"])
+        start = next(b for b in self.buttons.buttons if b.name == "start")
+        start.label = lambda: t("online.host_start")
+
+    def start(self) -> None:
+        from client.paths import data_dir
+        from client.session import online_start
+        kinds = self.kinds[:self.players]
+        if "human" not in kinds:
+            self.app.scenes.push("message", t("online.failed_heading"), t("online.need_human"))
+            return
+        self.remember()
+        mine = kinds.index("human")
+        game, options, name = self.game.id, self.options(), self.names()[mine]
+        if name == t("seat.you"):  # everyone at an online table reads this name
+            name = t("seat.player", n=mine + 1)
+        seconds = self.app.settings.bot_seconds
+
+        def work() -> Any:
+            return online_start.host_game(game, list(kinds), options, name, data_dir() / "online",
+                                          online_start.lan_address(), seconds, online_start.HOST_EXTRA)
+        self.app.scenes.push("online_wait", t("online.starting"), work,
+                             lambda s: self.app.scenes.replace("online_lobby", s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        vp = self.app.viewport
+        img = self.app.fonts.fit(t("online.host_note"), vp.px(22), vp.px(1400), theme.SAND)
+        surface.blit(img, img.get_rect(center=vp.point(960, 855)))

@@ -154,6 +154,8 @@ class SettingsMenu(MenuScene):
             ("think", lambda: t("settings.think_turn", value=f"{s.bot_seconds:g}", factor=expert_factors()),
              self.cycle_think, None),
             ("text", lambda: t("settings.text_size", value=f"{round(s.text_scale * 100)} %"), self.cycle_text, None),
+            ("colour_blind", lambda: t("settings.colour_blind", value=t("on" if s.colour_blind else "off")),
+             lambda: self.app.set_colour_blind(not s.colour_blind), None),
             ("volume", lambda: t("settings.volume", value=f"{round(s.volume * 100)} %"), self.cycle_volume, None),
             ("mute", lambda: t("settings.sound", value=t("off" if s.muted else "on")), self.toggle_mute, None),
             ("fullscreen", lambda: t("settings.fullscreen"), self.app.toggle_fullscreen, None),
@@ -170,7 +172,7 @@ class SettingsMenu(MenuScene):
         self.app.save_settings()
 
     def cycle_text(self) -> None:
-        self.app.set_text_scale(self.next_of([1.0, 1.15, 1.3, 0.9], self.app.settings.text_scale, 1.0))
+        self.app.set_text_scale(self.next_of([1.0, 1.15, 1.3, 1.5, 0.9], self.app.settings.text_scale, 1.0))
 
     def cycle_volume(self) -> None:
         s = self.app.settings

@@ -31,18 +31,20 @@ from client.session.log import describe_for, log_lines
 from client.sound.mapping import event_sounds
 from client.ui import theme
 from client.ui.paint import Painter
-from client.ui.widgets import Button, ButtonSet
+from client.ui.widgets import Button, ButtonSet, enter_chip, focus_ring
 from engine.core.errors import reason_text
 from engine.core.game import CHANCE
 
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
 LONG_PRESS = 0.6  # seconds a still press takes to show the hover text (touch screens have no hover)
-FOLLOW_UP = 0.35  # a bot's later moves in one turn pause this share of the pace (its banner lines stay)
-# What a bot's whole turn may take on screen, pauses and animations, at the normal pace (its thinking, at most
-# about 1 s a turn, overlaps the pauses: the turn ends within 3 s). A long run of small decisions (La Granja's
-# free actions) gets quicker as the turn goes on: past half of it, short pauses and triple-speed animations;
-# past all of it, none (each move still gets its banner line and the board its end state).
-TURN_SHOWN = 1.8
+FOLLOW_UP = 0.8  # a bot's later moves in one turn pause this share of the pace: each step is still seen
+# What a bot's whole turn may take on screen, pauses and animations, at the normal pace (its thinking, about
+# 1 s a turn in the worker, overlaps the pauses). A turn is played step by step, each move held about 0.6-0.75 s
+# so a person follows it; only a long run of small decisions (La Granja's free actions) gets quicker as the
+# turn goes on: past half of this, short pauses and triple-speed animations; past all of it, none (each move
+# still gets its banner line and its mark on the board, and the board its end state).
+TURN_SHOWN = 8.0
+MARKS = 6  # the bots' moves since a person last acted that stay marked on the board (the newest ones)
 
 
 class TableScene(Scene):
@@ -77,17 +79,21 @@ class TableScene(Scene):
         self.hint_spots: tuple[int, list[Any]] = (-1, [])  # (generation, boxes) of the hinted move
         self.pressing: list[Any] | None = None  # [design pos, seconds held] of a press that has not moved
         self.banner = BotBanner()
+        self.banner_rects: list[pygame.Rect] = []  # where the banner was drawn last (tests read it)
+        self.marks: list[tuple[int, list[Any]]] = []  # the bots' last moves: (seat, boxes), until a person acts
         self.focus: tuple[int, Any, Any] | None = None  # (generation, piece, box) Tab put the keyboard on
         self.sounds = event_sounds(session.match.game.id)
         self._human_turn = False  # for the chime when it becomes a person's turn
         self.pace = 0.25
         self.apply_pace()
         self.buttons = ButtonSet(self._buttons())
+        extra = getattr(session, "table_extra", None)  # an online game's badge (client/scenes/online_panel.py)
+        self.extra: Any = extra(self) if extra is not None else None
 
     def apply_pace(self) -> None:
         """The pace setting: how long each bot move stays before the next (slower in the demo)."""
         pause, life = pace_of(self.app.settings.bot_pace)
-        scale = 2.0 if self.demo else 1.0
+        scale = 1.4 if self.demo else 1.0  # the demo a little slower: read from across a room, yet lively
         self.pace, self.banner.life = pause * scale, life * scale
 
     # --- buttons ------------------------------------------------------------------------------
@@ -135,6 +141,8 @@ class TableScene(Scene):
         reason = self.session.try_play(move)
         if reason:
             self.show_toast(t("table.illegal", reason=reason_text(reason, lang())))
+        else:
+            self.marks.clear()  # a person acted: the bots' moves before it are no longer news
         self.app.invalidate()
         return reason
 
@@ -156,6 +164,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if not self.demo and self.session.undo():
+            self.marks.clear()
             self.game.reset()
             self.session.events.clear()
             self.show_toast(t("table.undone"))
@@ -220,6 +229,7 @@ class TableScene(Scene):
                 self.app.invalidate()
         s.poll()
         self.apply_pace()
+        self.banner.hold = s.human_to_move() and not self.demo  # what the bots just did stays while a person decides
         if self.banner.update(dt):
             self.app.invalidate()
         s.prefetch()  # a bot thinks while the last move is still shown
@@ -253,9 +263,22 @@ class TableScene(Scene):
         self.chime()
         before = len(s.log)
         follow_up = s.turn.follow_up(s.to_move())
+        spots = self.bot_move_spots()
         if s.advance():
-            self.moved(before, follow_up)
+            self.moved(before, follow_up, spots)
             self.app.invalidate()
+
+    def bot_move_spots(self) -> list[Any]:
+        """Where the bot's move about to be played is made on the board (asked before it is played, as a hint
+        is): its piece and its place, to mark until a person acts."""
+        s = self.session
+        who = s.to_move()
+        if s.ready is None or who < 0 or s.is_human(who) or s.ready[0] != s._key(who):
+            return []
+        try:
+            return list(self.game.move_spots(s.ready[1]))
+        except (KeyError, IndexError, ValueError):  # a table that cannot place this move marks nothing
+            return []
 
     def turn_allowance(self) -> float:
         """TURN_SHOWN at the normal pace, in proportion at the others (slow means slow)."""
@@ -296,15 +319,18 @@ class TableScene(Scene):
             self.app.sound.play("chime")
         self._human_turn = now
 
-    def moved(self, before: int, follow_up: bool) -> None:
-        """A bot's move gets a banner line and a pause (a shorter one for a follow-up of the same turn); a chance
-        outcome passes quietly."""
+    def moved(self, before: int, follow_up: bool, spots: list[Any] | None = None) -> None:
+        """A bot's move gets a banner line, a mark where it was made (when the reader may know the move) and a
+        pause (a little shorter for a follow-up of the same turn); a chance outcome passes quietly."""
         s = self.session
         if len(s.log) <= before:
             return
         entry = s.log[-1]
         if entry.actor < 0 or s.is_human(entry.actor):
             return
+        if spots and (entry.private_to is None or entry.private_to == self.reader()):
+            self.marks.append((entry.actor, spots))
+            del self.marks[:-MARKS]
         names = [seat.name for seat in s.seats]
         lines = log_lines([entry], names, self.reader(), lang(), True)
         if lines:
@@ -373,8 +399,11 @@ class TableScene(Scene):
             self.app.scenes.push("bot_failed", s)
 
     def report_process(self) -> None:
-        """A restarted bots' process, an autosave that failed (once) or works again: said in a toast."""
+        """A restarted bots' process, an autosave that failed (once) or works again: said in a toast (and an
+        online game's news by its badge)."""
         s = self.session
+        if self.extra is not None:
+            self.extra.update()
         if s.worker_restarts != self._restarts_told:
             self._restarts_told = s.worker_restarts
             self.show_toast(t("worker.restarted"), 6)
@@ -432,9 +461,13 @@ class TableScene(Scene):
         ui["reader"] = self.reader()
         self.game.draw(surface, ui)
         self.buttons.draw(surface, self.app)
+        self.draw_marks(surface)
         point_at(self.painter, surface, self.hinted())
-        if self.focused() is not None and self.focus is not None:  # the keyboard's piece: a white ring
-            self.painter.glow(surface, self.focus[2], theme.WHITE, 4, 8)
+        if self.focused() is not None and self.focus is not None:  # the keyboard's piece: a ring, and Enter's hint
+            r = self.painter.rect(self.focus[2])
+            focus_ring(surface, r, self.app.viewport.px(4), self.app.viewport.px(8))
+            chip = enter_chip(self.app, self.app.viewport.px(64))
+            surface.blit(chip, chip.get_rect(midtop=(r.centerx, r.bottom + self.app.viewport.px(10))))
         vp = self.app.viewport
         if self.drag and self.drag["moved"]:
             x, y, w, h = self.drag["box"]
@@ -443,7 +476,7 @@ class TableScene(Scene):
         if self.slide is not None:
             sp, piece = self.slide
             self.paint_piece(surface, piece, (sp.x, sp.y, sp.w, sp.h))
-        self.banner.draw(surface, self.painter, self.game.banner_anchor(), draw_seat_marker)
+        self.banner_rects = self.banner.draw(surface, self.painter, self.game.banner_box(), draw_seat_marker)
         if self.app.stack.top is self and not (self.drag and self.drag["moved"]):
             self.tips.draw(surface)  # not under a menu or a popup, nor beside a piece in the hand
         if self.toast:
@@ -453,7 +486,21 @@ class TableScene(Scene):
                         radius=vp.px(12), width=vp.px(3))
             surface.blit(img, r)
         if self.demo:
-            draw_demo_panel(self.painter, surface, self.game.actions_box(), self.game.demo_caption())
+            draw_demo_panel(self.painter, surface, self.game.actions_box(), self.game.demo_caption(),
+                            self.game.demo_story())
+        if self.extra is not None:
+            self.extra.draw(surface)
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """The bots' moves since a person last acted: a thin gold ring where each was made, with the mover's
+        marker at its corner (the newest ring brighter), so a turn that ran while you looked away can be read
+        off the board."""
+        vp = self.app.viewport
+        for i, (seat, boxes) in enumerate(self.marks):
+            newest = i == len(self.marks) - 1
+            for box in boxes:
+                self.painter.glow(surface, box, theme.GOLD if newest else theme.SAND, 4 if newest else 2, 10)
+                draw_seat_marker(surface, seat, vp.point(box[0] + 4, box[1] + 4), vp.px(13))
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -462,6 +509,8 @@ class TableScene(Scene):
                 self.app.scenes.reset("title")
                 return True
             return False
+        if self.extra is not None and self.extra.handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return self.key(event)
         if self.buttons.handle(event, self.app):

@@ -1,4 +1,4 @@
-"""The title screen: continue, new game, load, demo, rules, settings, quit — with art of every game."""
+"""The title screen: continue, new game, load, replays, play online, demo, rules, settings, quit; art of each game."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,7 +10,7 @@ from client.i18n import lang, t
 from client.session import unfinished
 from client.session.demo import start_demo
 from client.ui.menu import MenuItem, MenuScene
-from engine.core.registry import get_game
+from engine.core.registry import game_meta
 
 # Places for art around the menu column (design px); games' art fills them by turns.
 ART_SLOTS = ((300, 300, 300, 340), (1340, 360, 260, 260), (1600, 60, 170, 170), (360, 720, 150, 150),
@@ -35,7 +35,7 @@ class TitleScene(MenuScene):
         return t("title.heading")
 
     def subtitle(self) -> str:
-        names = [get_game(g).names for g in table_ids()]
+        names = [game_meta(g).names for g in table_ids()]  # no game's rules are loaded here
         return t("title.tagline", games=" · ".join(n.get(lang(), n["en"]) for n in names))
 
     def items(self) -> list[MenuItem]:
@@ -45,6 +45,8 @@ class TitleScene(MenuScene):
              self.continue_game, lambda: bool(unfinished.unfinished())),
             ("new", lambda: t("title.new_game"), lambda: scenes.push("newgame"), None),
             ("load", lambda: t("title.load"), lambda: scenes.push("load"), None),
+            ("replays", lambda: t("title.replays"), lambda: scenes.push("replays"), None),
+            ("online", lambda: t("online.title_item"), lambda: scenes.push("online"), None),
             ("demo", lambda: t("title.demo"), self.demo, None),
             ("rules", lambda: t("title.rules"), self.rules, None),
             ("settings", lambda: t("title.settings"), lambda: scenes.push("settings"), None),

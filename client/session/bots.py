@@ -12,10 +12,10 @@ thread in it waits on the parent's death and ends the process (so its resource t
 from __future__ import annotations
 
 import multiprocessing as mp
-import os
 import queue
-import threading
 from typing import Any
+
+from engine.procs import end_with_parent
 
 Request = tuple[Any, str, int, float | None, int | None, Any, int]  # key, level, seed, seconds, iters, obs, seat
 Reply = tuple[Any, Any, str | None]  # key, move (None on error), error
@@ -44,27 +44,18 @@ def answer(req: Request, keep: bool = False) -> Reply:
     """The reply to one request: the bot's move, or no move and why."""
     key, level, seed, seconds, iterations, obs, seat = req
     try:
+        if isinstance(key, tuple) and key[:1] == ("review",):  # one decision of a review: obs is (view, played, ply)
+            from engine.review import judge
+            view, played, ply = obs
+            return (key, judge(view, seat, played, ply, level, iterations), None)
         return (key, choose(level, seed, seconds, iterations, obs, seat, keep=keep), None)
     except Exception as err:  # noqa: BLE001 - reported to the session and shown, never a crash
         text = str(err).strip().splitlines()
         return (key, None, f"{type(err).__name__}: {text[0]}" if text else type(err).__name__)
 
 
-def _end_with_parent() -> None:
-    """In the worker: a daemon thread that ends this process as soon as its parent is gone (even mid-search)."""
-    parent = mp.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        parent.join()  # returns when the parent's end of the pipe closes: it exited, or was killed
-        os._exit(0)
-
-    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
-
-
 def _worker(requests: Any, replies: Any) -> None:
-    _end_with_parent()
+    end_with_parent()
     while True:
         req = requests.get()
         if req is None:

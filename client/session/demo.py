@@ -9,13 +9,13 @@ from client.games import next_id, table_ids
 from client.session.game_session import GameSession, SeatSpec
 from client.session.launch import new_session, start_game
 from client.session.names import seat_names
-from engine.core.registry import get_game
+from engine.core.registry import game_meta
 
 DEMO_LEVELS = ("medium", "easy", "medium", "easy", "medium")
 
 
 def demo_players(game_id: str) -> tuple[int, ...]:
-    game = get_game(game_id)
+    game = game_meta(game_id)
     return tuple(game.demo_players) or tuple(range(game.min_players, game.max_players + 1))
 
 

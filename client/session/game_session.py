@@ -23,7 +23,7 @@ from typing import Any
 from client.session import undo as undo_rules
 from client.session.bot_turn import BotTurn
 from client.session.bots import WORKER_DIED, InlineBots, WorkerBots
-from client.session.log import LogEntry, Note, entry_for
+from client.session.log import PERIOD_STARTS, LogEntry, Note, entry_for
 from client.session.scoring import ScoringTracker, notes_of
 from engine.bots import LEVELS
 from engine.core import records
@@ -112,14 +112,20 @@ class GameSession:
     def _annotated(self, entry: LogEntry, state: Any, events: list[Event], ply: int) -> LogEntry:
         """The entry with what its move did in words: the engine's narration of its events (each
         visible as its event is), and the summary of a scoring it ended (per viewer)."""
-        notes = []
+        notes: list[Note] = []
+        scoring_at = None  # the summary of a scoring this move ended goes before the next period's first line
         for ev in events:
             text = state.narrate(ev)
-            if text is not None:
-                notes.append(Note(text, None if ev.private_to is None else (ev.private_to,)))
+            if text is None:
+                continue
+            header = ev.kind in PERIOD_STARTS
+            if header and scoring_at is None:
+                scoring_at = len(notes)
+            notes.append(Note(text, None if ev.private_to is None else (ev.private_to,), header))
         summaries = self.scoring.after(ply, state, by_chance=entry.actor == CHANCE)
         if summaries is not None:
-            notes += [Note(text, viewers) for text, viewers in notes_of(self.match.game, summaries)]
+            at = len(notes) if scoring_at is None else scoring_at
+            notes[at:at] = [Note(text, viewers) for text, viewers in notes_of(self.match.game, summaries)]
         if not notes:
             return entry
         return LogEntry(entry.actor, entry.private_to, entry.text, entry.hidden, tuple(notes))

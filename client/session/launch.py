@@ -62,14 +62,21 @@ def load_game(app: Any, path: Path) -> GameSession:
     game = session.match.game
     # an autosave goes on where it is; any other save goes on in an autosave of its own
     session.autosave_path = path if unfinished.is_autosave(path) else unfinished.new_autosave_path(game.id)
-    fixed = table_info(game.id).fixed_options if game.id in table_ids() else ()
-    chosen = game.parse_options(session.match.options)
-    for name in fixed:  # a variant this table cannot show (Agricola's full game): say so, start nothing
-        if getattr(chosen, name) != game.options_model.model_fields[name].default:
-            session.close()
-            raise RecordError(t("load.variant", game=game.names.get(lang(), game.id), option=name,
-                                value=getattr(chosen, name)))
+    unshown = unshown_variant(game, session.match.options)
+    if unshown is not None:  # a variant this table cannot show (Agricola's full game): say so, start nothing
+        session.close()
+        raise RecordError(unshown)
     return session
+
+
+def unshown_variant(game: Any, options: dict[str, Any]) -> str | None:
+    """Why the table cannot show a match with these options (a variant it plays only at its default), or None."""
+    fixed = table_info(game.id).fixed_options if game.id in table_ids() else ()
+    chosen = game.parse_options(options)
+    for name in fixed:
+        if getattr(chosen, name) != game.options_model.model_fields[name].default:
+            return t("load.variant", game=game.names.get(lang(), game.id), option=name, value=getattr(chosen, name))
+    return None
 
 
 def open_save(app: Any, path: Path) -> None:

@@ -20,15 +20,19 @@ from engine.core.game import CHANCE
 from engine.core.text import Text, name_seats
 
 LANGS = ("en", "ja")
+# Events that open a new round, shift or epoch: their narration is a header in the log ("— Round 5 —"),
+# and a scoring the same move ended is summed up before it.
+PERIOD_STARTS = frozenset({"round_started", "shift_started", "epoch_started"})
 
 
 @dataclass(frozen=True, slots=True)
 class Note:
     """A line under a move's entry, and who may read it (None: everyone; else these viewers, where a
-    viewer of None is a spectator)."""
+    viewer of None is a spectator); a `header` opens a new period of the game (a round, a shift)."""
 
     text: Text
     viewers: tuple[int | None, ...] | None = None
+    header: bool = False
 
     def visible_to(self, viewer: int | None) -> bool:
         return self.viewers is None or viewer in self.viewers
@@ -70,6 +74,9 @@ def describe_for(state: Any, move: Any, viewer: int | None, lang: str, names: li
     return name_seats(str(state.describe(move, lang, viewer)), names)
 
 
+HEADER = "— {} —"
+
+
 def entry_lines(e: LogEntry, names: list[str], viewer: int | None, lang: str, chance: bool = True) -> list[str]:
     """One entry for `viewer`: "Name: what" (a chance outcome "· what", or nothing), then its notes."""
     out = []
@@ -78,7 +85,9 @@ def entry_lines(e: LogEntry, names: list[str], viewer: int | None, lang: str, ch
             out.append("· " + name_seats(e.text_for(viewer, lang), names))
     elif 0 <= e.actor < len(names):
         out.append(f"{names[e.actor]}: {name_seats(e.text_for(viewer, lang), names)}")
-    out += ["· " + name_seats(n.text.text(lang), names) for n in e.notes if n.visible_to(viewer)]
+    out += [(HEADER.format(name_seats(n.text.text(lang), names)) if n.header else "· " + name_seats(n.text.text(lang),
+                                                                                                    names))
+            for n in e.notes if n.visible_to(viewer)]
     return out
 
 

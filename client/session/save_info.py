@@ -11,7 +11,7 @@ from pathlib import Path
 from client.i18n import lang, t
 from engine.core import records
 from engine.core.errors import RecordError
-from engine.core.registry import get_game
+from engine.core.registry import game_meta
 
 _CACHE: dict[tuple[str, float, int], SaveInfo] = {}
 
@@ -42,7 +42,7 @@ def save_info(path: Path) -> SaveInfo:
 def _read(path: Path, date: str) -> SaveInfo:
     try:
         record = records.parse(records.read_record(path))  # a regular file under the records' size cap
-        game = get_game(record.game)
+        game = game_meta(record.game)  # its names, not its rules (the title lists saves)
     except (RecordError, KeyError):
         return SaveInfo(path, "", "", "", date, damaged=True)
     names = game.names

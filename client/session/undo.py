@@ -6,6 +6,7 @@
   must be that same seat's own decision, so a revealed chance outcome (a drawn tile) or another
   player's move is never taken back.
 - No human seat (demo): no undo.
+- Online (`own_turn_undo`, the server's rule): the hot-seat rule for the one seat asking.
 Redo re-applies what undo popped, one human decision at a time, while it is still legal.
 """
 from __future__ import annotations
@@ -27,10 +28,15 @@ def undo_target(actors: Sequence[int], humans: Sequence[int], to_move: int) -> i
             if actors[ply] in humans:
                 return ply
         return None
-    last = actors[-1]
-    if last != CHANCE and last in humans and last == to_move:
-        return len(actors) - 1
-    return None
+    return own_turn_undo(actors, to_move) if to_move in humans else None
+
+
+def own_turn_undo(actors: Sequence[int], seat: int) -> int | None:
+    """Within `seat`'s turn: its last move, when the last move is its own (no chance outcome, nobody else's
+    move after it) and it is still to move. The ply to rewind to, or None. `seat` is the seat to move."""
+    if seat < 0 or not actors or actors[-1] != seat or actors[-1] == CHANCE:
+        return None
+    return len(actors) - 1
 
 
 def redo_span(redo_actors: Sequence[int], humans: Sequence[int]) -> int:

@@ -36,6 +36,6 @@ class KeyFocus:
             return False
         focused = enabled[self.index]
         for b in buttons.buttons:
-            b.hovered = b is focused
+            b.hovered = b.focused = b is focused
         app.invalidate()
         return True

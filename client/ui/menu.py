@@ -48,7 +48,17 @@ class MenuScene(Scene):
         self.app.stack.pop()
 
     def top_y(self, count: int) -> float:
-        return 540 - (count * (self.button_h + 14)) / 2 + 90
+        """The first button's top: a little below the middle, lower or higher when large text makes the heading
+        and the buttons together taller than that leaves room for (the dialog stays on screen)."""
+        y = 540 - (count * (self.button_h + 14)) / 2 + 90
+        title, sub = self.heading_lines()
+        head = self.heading_height(title, sub) + 30 + (30 if self.transparent else 0)  # and the box's margin
+        buttons = count * (self.button_h + 14) - 14 + (40 if self.transparent else 0)
+        if y - head < 16:
+            y = 16 + head
+        if y + buttons > 1064:
+            y = max(16 + head, 1064 - buttons)
+        return y
 
     def rebuild(self) -> None:
         items = self.items()
@@ -88,11 +98,13 @@ class MenuScene(Scene):
         font = self.app.fonts.font(vp.px(size), bold)
         return (max(font.get_linesize(), font.get_height()) + 1) / vp.scale  # +1: rounding to pixels
 
+    def heading_height(self, title: list[str], sub: list[str]) -> float:
+        return (self.line_h(self.TITLE_SIZE, True) * len(title) + 8 * bool(sub)
+                + self.line_h(self.SUB_SIZE, False) * len(sub))
+
     def heading_top(self, title: list[str], sub: list[str]) -> float:
         b = self.buttons.buttons
-        height = (self.line_h(self.TITLE_SIZE, True) * len(title) + 8 * bool(sub)
-                  + self.line_h(self.SUB_SIZE, False) * len(sub))
-        return (b[0].y - 30 - height) if b else 200
+        return (b[0].y - 30 - self.heading_height(title, sub)) if b else 200
 
     def panel_box(self) -> tuple[float, float, float, float] | None:
         """The dialog's box (design px) around its heading and buttons; None on a full screen."""

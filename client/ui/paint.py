@@ -37,6 +37,11 @@ class Painter:
         surface.blit(img, r)
         return r
 
+    def size_for(self, size: float, height: float) -> float:
+        """`size`, or less when the text-size setting would make a line taller than `height` (design px): for
+        text in a slot of fixed height (a list row, a line under a heading)."""
+        return min(size, height / (1.36 * self.app.fonts.scale))
+
     def wrapped(self, surface: pygame.Surface, s: str, size: float, box: Box, color=theme.INK,
                 max_lines: int = 2, centred: bool = False) -> None:
         """Text wrapped into `box` (design coordinates), centred vertically (and across with `centred`);

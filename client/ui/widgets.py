@@ -26,6 +26,7 @@ class Button:
     primary: bool = False
     hovered: bool = False
     name: str = ""
+    focused: bool = False  # the keyboard's button (KeyFocus): a ring round it and the Enter key's hint in it
 
     def rect(self, app) -> pygame.Rect:
         return app.viewport.rect(self.x, self.y, self.w, self.h)
@@ -33,7 +34,7 @@ class Button:
     def draw(self, surface: pygame.Surface, app) -> None:
         r = self.rect(app)
         on = self.enabled()
-        key = (r.size, self.label(), on, self.hovered, app.viewport.scale, app.fonts.scale)
+        key = (r.size, self.label(), on, self.hovered, self.focused, app.viewport.scale, app.fonts.scale)
         cache = _BUTTON_CACHE.get(id(self))
         if cache is None or cache[0] != key:
             surf = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -43,6 +44,8 @@ class Button:
                 _BUTTON_CACHE.clear()
             _BUTTON_CACHE[id(self)] = cache
         surface.blit(cache[1], r)
+        if self.focused and on:
+            focus_ring(surface, r, app.viewport.px(5), app.viewport.px(16))
 
     def paint(self, surface: pygame.Surface, app, r: pygame.Rect, on: bool) -> None:
         fill = theme.GOLD if (self.primary and on) else theme.PAPYRUS
@@ -52,6 +55,10 @@ class Button:
             fill = (120, 120, 112)
         theme.panel(surface, r, fill=fill, border=theme.INK, radius=app.viewport.px(14), width=app.viewport.px(3))
         size = app.viewport.px(min(30, self.h * 0.42))
+        chip = enter_chip(app, r.h) if self.focused and on else None
+        if chip is not None:  # the Enter key's hint at the right end, the label beside it
+            surface.blit(chip, chip.get_rect(midright=(r.right - app.viewport.px(10), r.centery)))
+            r = pygame.Rect(r.x, r.y, r.w - chip.get_width() - app.viewport.px(10), r.h)
         text = app.fonts.fit(self.label(), size, r.w - app.viewport.px(24) - (r.h if self.icon else 0),
                              theme.INK if on else (70, 70, 66), bold=True)
         if self.icon:
@@ -63,6 +70,24 @@ class Button:
             surface.blit(text, (x + isz + app.viewport.px(10), r.centery - text.get_height() // 2))
         else:
             surface.blit(text, text.get_rect(center=r.center))
+
+
+def focus_ring(surface: pygame.Surface, r: pygame.Rect, width: int, radius: int) -> None:
+    """The keyboard's focus: a white ring with an ink edge outside `r`, seen on light and dark ground alike."""
+    outer = r.inflate(4 * width, 4 * width)
+    pygame.draw.rect(surface, theme.INK, outer, width=max(1, width // 2 + 1), border_radius=radius + 2 * width)
+    pygame.draw.rect(surface, theme.WHITE, r.inflate(2 * width, 2 * width), width=width, border_radius=radius + width)
+
+
+def enter_chip(app, height: int) -> pygame.Surface:
+    """A small key cap "Enter ↵": what presses the focused button or piece."""
+    from client.i18n import t
+    img = app.fonts.render(t("keys.enter"), max(8, int(height * 0.3)), theme.WHITE, True)
+    chip = pygame.Surface((img.get_width() + img.get_height(), int(img.get_height() * 1.3)), pygame.SRCALPHA)
+    theme.panel(chip, chip.get_rect(), fill=theme.INK, border=theme.WHITE, radius=chip.get_height() // 3,
+                width=max(1, chip.get_height() // 12))
+    chip.blit(img, img.get_rect(center=chip.get_rect().center))
+    return chip
 
 
 class ButtonSet:

@@ -65,6 +65,12 @@ class HardBot:
             self.search = self.make(observation.game)
         return self.search.choose(observation, player)
 
+    def values(self, observation: GameState, player: int, include: Move | None = None) -> dict[Move, float]:
+        """Its search's value of each move it weighs, in points of margin (engine/review.py)."""
+        if self.search is None:
+            self.search = self.make(observation.game)
+        return self.search.values(observation, player, include)  # type: ignore[attr-defined,no-any-return]
+
     def budget(self, game_iterations: int) -> tuple[int | None, float | None]:
         """(iterations, seconds) for the search: the given budget, or the game's, times `factor` (before the
         game is known, the expert's is `EXPERT_FACTOR`)."""

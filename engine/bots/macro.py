@@ -36,6 +36,12 @@ class MacroMctsBot(MctsBot):
             return self.inner.choose(observation, player)
         return super().choose(observation, player)
 
+    def values(self, observation: GameState, player: int, include: Move | None = None) -> dict[Move, float]:
+        """As MctsBot's at a main decision; none at the others (their fixed policy is not searched)."""
+        if not observation.game.bot.main_decision(observation):
+            return {}
+        return super().values(observation, player, include)
+
     def retune(self, seed: int, seconds: float | None, iterations: int | None) -> None:
         super().retune(seed, seconds, iterations)
         self.inner.rng.seed(seed)
@@ -59,7 +65,10 @@ class MacroMctsBot(MctsBot):
                 continue
             if expanded:
                 break
-            move, expanded = self.select(node, state.candidate_moves(), rng)
+            moves = state.candidate_moves()
+            if node is root and self.include is not None:
+                moves = self.root_moves(moves)
+            move, expanded = self.select(node, moves, rng)
             state.apply_trusted(move)
             node = node.children[move]
             path.append((node, seat))

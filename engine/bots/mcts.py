@@ -26,6 +26,12 @@ RUN_LIMIT = 8  # decisions (and draws) played after the new node to finish its s
 AFTER_SAMPLES = 8  # sampled worlds that must agree on the position a move leads to before its subtree is kept
 
 
+def win_margin(chance: float, scale: float) -> float:
+    """The margin (points) a win chance stands for under the leaves' logistic reading (`MctsBot.evaluate`)."""
+    p = min(max(chance, 0.005), 0.995)
+    return scale * math.log(p / (1.0 - p))
+
+
 class Node:
     __slots__ = ("visits", "value", "avail", "children", "veiled")
 
@@ -109,6 +115,27 @@ class MctsBot:
             return moves[0]
         root = self.reused_root(key)
         self.last_reused = root.visits
+        self.grow(root, observation, player)
+        legal = set(moves)
+        ranked = sorted(((m, c) for m, c in root.children.items() if m in legal), key=lambda mc: -mc[1].visits)
+        # Never step back into a position of this run (sell, buy back, sell…): that is a loop, not a plan,
+        # and free actions would let it go on for ever. Stopping there the first time was at least as good.
+        pick = ranked[0]
+        for candidate in ranked:
+            after = self.after(observation, player, candidate[0])
+            if after is None or after not in self.run:
+                pick = candidate
+                break
+        else:
+            after = self.after(observation, player, pick[0])
+        move, node = pick
+        self.kept = None if after is None else (after, node)
+        self.expected = after
+        self.run_moves.append(move)
+        return move
+
+    def grow(self, root: Node, observation: GameState, player: int) -> None:
+        """Iterate from `root` while the budget lasts (or until no other move can overtake the leader)."""
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
         if self.iterations is not None:
@@ -131,23 +158,35 @@ class MctsBot:
                 if self.decided(root, remaining):
                     break
         self.last_iterations = i
-        legal = set(moves)
-        ranked = sorted(((m, c) for m, c in root.children.items() if m in legal), key=lambda mc: -mc[1].visits)
-        # Never step back into a position of this run (sell, buy back, sell…): that is a loop, not a plan,
-        # and free actions would let it go on for ever. Stopping there the first time was at least as good.
-        pick = ranked[0]
-        for candidate in ranked:
-            after = self.after(observation, player, candidate[0])
-            if after is None or after not in self.run:
-                pick = candidate
-                break
-        else:
-            after = self.after(observation, player, pick[0])
-        move, node = pick
-        self.kept = None if after is None else (after, node)
-        self.expected = after
-        self.run_moves.append(move)
-        return move
+
+    def values(self, observation: GameState, player: int, include: Move | None = None) -> dict[Move, float]:
+        """Each searched legal move's value for `player` from a fresh tree, in points of margin: its win
+        chance read back through the leaves' `margin_scale` (engine/review.py reads them). `include`: a move
+        searched even if the game's `candidate_moves` leave it out."""
+        self.c = observation.game.bot.exploration if self.exploration is None else self.exploration
+        self.kept = self.expected = None
+        self.run.clear()
+        self.run_moves.clear()
+        self.skip = frozenset()
+        root = Node()
+        if include is not None:
+            root.children[include] = Node()
+        self.include = include
+        try:
+            self.grow(root, observation, player)
+        finally:
+            self.include = None
+        legal = set(observation.legal_moves())
+        scale = observation.game.bot.margin_scale
+        return {m: win_margin(c.value / c.visits, scale) for m, c in root.children.items()
+                if c.visits and m in legal}
+
+    def root_moves(self, moves: list[Move]) -> list[Move]:
+        """The root's moves with the one `values` was asked to include."""
+        include = self.include
+        return moves if include is None or include in moves else [*moves, include]
+
+    include: Move | None = None  # a root move searched even outside `candidate_moves` (`values`)
 
     def useful(self, observation: GameState, moves: list[Move]) -> list[Move]:
         """`moves` without those our earlier moves of this run make wasted (`Game.wasted`: selling a good and
@@ -211,6 +250,8 @@ class MctsBot:
             moves = state.candidate_moves()
             if node is root and self.skip:
                 moves = [m for m in moves if m not in self.skip] or moves
+            if node is root and self.include is not None:
+                moves = self.root_moves(moves)
             stats = self.veiled_stats(veil, state, seat, moves)
             if stats is None:
                 move, expanded = self.select(node, moves, rng)

@@ -91,6 +91,14 @@ class PlannerBot:
         follow = self.follow(observation, moves)
         if follow is not None:
             return self.played(observation, follow)
+        totals = self.totals(observation, player)
+        best = max((m for m in moves if m in totals), key=lambda m: totals[m], default=moves[0])
+        end = self._best_end.get(best)
+        self.remember(observation, end.path() if end is not None else [best])
+        return self.played(observation, best)
+
+    def totals(self, observation: GameState, player: int) -> dict[Move, float]:
+        """Each first move's value (the best turn it starts), added up over the worlds."""
         worlds = self.samples if has_secrets(observation) else 1
         budget = self.budget if self.budget is not None else observation.game.bot.hard_iterations
         self.deadline = time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
@@ -100,10 +108,31 @@ class PlannerBot:
             world = observation.determinize(player, self.rng)
             for first, value in self.plan(world, player, budget // worlds).items():
                 totals[first] += value
-        best = max((m for m in moves if m in totals), key=lambda m: totals[m], default=moves[0])
-        end = self._best_end.get(best)
-        self.remember(observation, end.path() if end is not None else [best])
-        return self.played(observation, best)
+        return totals
+
+    def values(self, observation: GameState, player: int, include: Move | None = None) -> dict[Move, float]:
+        """Each first move's value for `player` (the heuristic's margin where its best turn ends, after the next
+        seat's answer for the best few), averaged over the worlds; engine/review.py reads them. `include`: a
+        move whose turn is also planned on its own from where it leads (the beam may have dropped it), its
+        value the better of the two."""
+        self.run = None
+        self.ahead = None
+        totals = self.totals(observation, player)
+        worlds = self.samples if has_secrets(observation) else 1
+        if include is not None:
+            budget = self.budget if self.budget is not None else observation.game.bot.hard_iterations
+            alone = 0.0
+            for _ in range(worlds):
+                world = observation.determinize(player, self.rng)
+                world.apply_trusted(include)
+                if world.is_terminal() or world.current_player() != player:
+                    alone += self.turn_end_value(world, player)
+                else:
+                    alone += max(self.plan(world, player, budget // worlds).values(),
+                                 default=world.game.bot.heuristic(world, player))
+            totals[include] = max(totals.get(include, alone), alone)
+        legal = set(observation.legal_moves())
+        return {m: v / worlds for m, v in totals.items() if m in legal}
 
     # --- never a move that its own earlier moves of the run make wasted (Game.wasted) -------------------
     def useful(self, observation: GameState, moves: list[Move]) -> list[Move]:

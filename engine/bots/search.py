@@ -113,10 +113,21 @@ class SearchBot:
 
     # --- the decision ------------------------------------------------------------------------
     def choose(self, observation: GameState, player: int) -> Move:
-        observation = observation.observation(player)  # never more than the seat may see
-        moves = observation.legal_moves()
+        moves = observation.observation(player).legal_moves()
         if len(moves) == 1:
             return moves[0]
+        totals = self.totals(observation, player)
+        return max(moves, key=lambda m: totals[m])
+
+    def values(self, observation: GameState, player: int, include: Move | None = None) -> dict[Move, float]:
+        """Each legal move's margin for `player`, averaged over the worlds (engine/review.py reads them;
+        `include` asks for a move's value: every legal move is searched here anyway)."""
+        return {m: v / self.samples for m, v in self.totals(observation, player).items()}
+
+    def totals(self, observation: GameState, player: int) -> dict[Move, float]:
+        """Each legal move's margin for `player`, added up over the worlds."""
+        observation = observation.observation(player)  # never more than the seat may see
+        moves = observation.legal_moves()
         worlds = self.samples
         budget = self.nodes if self.nodes is not None else (10**9 if self.seconds is not None else NODES)
         start = time.perf_counter()
@@ -132,7 +143,7 @@ class SearchBot:
             for move, value in self.root_values(world, player, moves, stream).items():
                 if move in totals:
                     totals[move] += value
-        return max(moves, key=lambda m: totals[m])
+        return totals
 
     def root_values(self, world: GameState, player: int, moves: list[Move], stream: _Stream) -> dict[Move, float]:
         """Each move's margin for `player` at the deepest depth this world's budget finished."""

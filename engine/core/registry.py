@@ -10,9 +10,11 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
+from pathlib import Path
 
 import engine.games
 from engine.core.game import Game
+from engine.core.meta import GameMeta
 
 _CACHE: dict[str, Game] = {}
 
@@ -41,6 +43,17 @@ def get_game(game_id: str) -> Game:
             raise RuntimeError(f"engine.games package for {game_id!r} defines a game with id {game.id!r}")
         _CACHE[game_id] = game
     return _CACHE[game_id]
+
+
+@cache
+def game_meta(game_id: str) -> GameMeta:
+    """A game's names, player counts and pitch, read from its `meta.toml` without importing its rules (the
+    title and the demo need only these)."""
+    modules = _modules()
+    if game_id not in modules:
+        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(modules)})")
+    folder = modules[game_id].rsplit(".", 1)[1]
+    return GameMeta.read(Path(engine.games.__path__[0]) / folder)
 
 
 def all_games() -> list[Game]:

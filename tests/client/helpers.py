@@ -48,12 +48,22 @@ def dismiss_scoring(app):
         click(app, (960, 540))
 
 
+def read_notices(app):
+    """Click away a notice the table holds for until read (Agricola: begging cards taken with no choice)."""
+    from client.scenes.table import TableScene
+    top = app.stack.top
+    show = getattr(getattr(top, "game", None), "show", None) if isinstance(top, TableScene) else None
+    if show is not None and show.waiting:
+        click(app, center(top.game.layout.box("harvest")))
+
+
 def settle(app, limit=4000):
     """Run frames (skipping animations) until a human must act at the table or the scene changes;
     scoring summaries on the way are clicked away."""
     from client.scenes.table import TableScene
     for _ in range(limit):
         dismiss_scoring(app)
+        read_notices(app)
         top = app.stack.top
         if not isinstance(top, TableScene):
             return

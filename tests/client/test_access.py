@@ -97,3 +97,47 @@ def test_think_setting_says_how_much_longer_the_expert_thinks(app):
     app.stack.push(SettingsMenu(app))
     label = next(text() for name, text, *_ in app.stack.top.items() if name == "think")
     assert f"{get_game('ra').bot.expert_factor}–{Game.bot.expert_factor}×" in label
+
+
+def test_the_keyboards_button_has_a_ring_and_the_enter_hint(app):
+    """The focused button is told apart from a hovered or primary one: a white ring round it, and the key
+    that presses it ("Enter") in it."""
+    from client import i18n
+    app.stack.push(SettingsMenu(app))
+    menu = app.stack.top
+    key(app, pygame.K_DOWN)
+    (focused,) = [b for b in menu.buttons.buttons if b.focused]
+    app.stack.draw(app.screen)
+    r = focused.rect(app)
+    ring = r.inflate(2 * app.viewport.px(5), 2 * app.viewport.px(5))
+    assert app.screen.get_at((ring.centerx, ring.top + 1))[:3] == theme.WHITE  # the ring, above the button
+    plain = next(b for b in menu.buttons.buttons if not b.focused)
+    pr = plain.rect(app)
+    assert app.screen.get_at((pr.centerx, pr.top - app.viewport.px(5) + 1))[:3] != theme.WHITE
+    painted = []
+    real = app.fonts.render
+    app.fonts.render = lambda text, *a, **kw: (painted.append(text), real(text, *a, **kw))[1]
+    try:
+        from client.ui.widgets import _BUTTON_CACHE
+        _BUTTON_CACHE.clear()
+        app.stack.draw(app.screen)
+    finally:
+        app.fonts.render = real
+    assert i18n.t("keys.enter") in painted
+
+
+def test_the_colour_blind_setting_repaints_the_seats(app):
+    from client.scenes.overlays import SettingsMenu as Menu
+    usual = list(theme.SEAT_COLORS)
+    piece = app.images.get("coal_baron/pieces/worker_1", (40, 40)).copy()
+    app.stack.push(Menu(app))
+    press(app, "colour_blind")
+    try:
+        assert app.settings.colour_blind and list(theme.SEAT_COLORS) != usual
+        assert len(set(theme.SEAT_COLORS)) == len(usual)
+        again = app.images.get("coal_baron/pieces/worker_1", (40, 40))
+        assert pygame.image.tobytes(again, "RGBA") != pygame.image.tobytes(piece, "RGBA")  # the piece repainted
+        assert app.images.get("coal_baron/cubes/cube_grey", (40, 40)) is not None  # coal keeps its own art
+    finally:
+        press(app, "colour_blind")
+    assert list(theme.SEAT_COLORS) == usual

@@ -34,3 +34,39 @@ def test_the_demo_panel_covers_no_seat_panel(app):
     for seat in range(tb.session.match.num_players):
         panel = tb.game.layout.box(f"p{seat}")
         assert not any(inside(panel, c) for c in corners)
+
+
+def _engine_has(game, *words: str) -> bool:
+    """Whether the engine has a move about `words` (a die rolled, a card played): the facts a demo's lines may
+    claim."""
+    return any(w in getattr(m, "__name__", "").lower() for m in game.move_types for w in words)
+
+
+@pytest.mark.parametrize("game", table_ids())
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_demo_pitches_the_game_and_says_what_just_happened(app, game, lang):
+    from client import i18n
+    from engine.core.registry import get_game
+    i18n.set_lang(lang)
+    try:
+        start_demo(app, seed=2, game=game)
+        tb = table(app)
+        s = tb.session
+        for _ in range(2000):
+            if any(e.actor >= 0 for e in s.log):
+                break
+            app.step(0.05, [])
+        about, last = tb.game.demo_story()
+        name = s.match.game.names[lang]
+        assert about.startswith(name) and len(about) > len(name) + 20
+        assert last and any(seat.name in last for seat in s.seats)  # the newest move, by whom
+        engine = get_game(game)
+        texts = [about, last, tb.game.demo_caption(), i18n.t("demo.caption_idle", game=name)]
+        for text in texts:
+            low = text.lower()
+            if "dice" in low or " die" in low or "ダイス" in text or "サイコロ" in text:
+                assert _engine_has(engine, "die", "dice"), text  # no dice claimed where the game has none
+            if "card" in low or "カード" in text:
+                assert _engine_has(engine, "card"), text
+    finally:
+        i18n.set_lang("en")

@@ -33,6 +33,7 @@ def makers(app, tb):
         "rules_picker": lambda: ("rules_picker", ()),
         "all_moves": lambda: ("all_moves", (tb,)),
         "choice": lambda: ("choice", (tb, moves[:12])),
+        "online": lambda: ("online", ()),
     }
 
 
@@ -49,8 +50,9 @@ def inside(outer: pygame.Rect, inner: pygame.Rect) -> bool:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
-def test_every_dialog_text_is_inside_its_box(app, lang, size):
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.0), ((800, 600), 1.0), ((1280, 720), 1.5)])
+def test_every_dialog_text_is_inside_its_box(app, lang, size, scale):
+    app.fonts.set_scale(scale)  # the text-size setting's largest step too
     app.screen = pygame.display.set_mode(size)
     app.on_resize(size)
     tb = start_table(app, ["human", "easy", "easy"], seed=4)

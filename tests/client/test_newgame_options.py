@@ -88,11 +88,16 @@ def test_controls_follow_the_option_kinds(app, monkeypatch):
 
 
 def test_demo_player_counts_come_from_the_engine(app, monkeypatch):
+    import dataclasses
+
+    from engine.core.registry import game_meta
     game = get_game("la-granja")
-    monkeypatch.setattr(type(game), "demo_players", (2,))
+    meta = game_meta("la-granja")
+    assert meta.demo_players == tuple(game.demo_players)  # the engine's Game says the same as its metadata
+    monkeypatch.setattr(demo, "game_meta", lambda g: dataclasses.replace(meta, demo_players=(2,)))
     assert demo.demo_players("la-granja") == (2,)
     assert len(demo.demo_session(app, 5, "la-granja").seats) == 2
-    monkeypatch.setattr(type(game), "demo_players", ())
+    monkeypatch.setattr(demo, "game_meta", lambda g: dataclasses.replace(meta, demo_players=()))
     assert demo.demo_players("la-granja") == tuple(range(game.min_players, game.max_players + 1))
 
 

@@ -59,6 +59,7 @@ def frames_with_flights(app, tb, drawn, frames):
 @pytest.mark.parametrize("game", ["ra", "la-granja"])
 def test_no_piece_is_drawn_twice_in_any_frame(app, monkeypatch, game):
     app.settings.anim_speed = 1.0
+    app.settings.bot_pace = "fast"  # many moves, so many flights, in the frames run
     tb = start_bots(app, game, 3 if game == "ra" else 2, seed=4)
     drawn = record_draws(monkeypatch)
     flying, twice = frames_with_flights(app, tb, drawn, 600)

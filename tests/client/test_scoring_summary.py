@@ -191,3 +191,34 @@ def test_coal_baron_shift_scoring_shows_each_majority_and_leaves_out_the_shifts_
             assert list(coal[f"{name} coal delivered"]) == [st.dcol[4 * p + c] for p in range(3)]
     words = [x.en for x in lines(session.match.game, summary)]
     assert any("coal delivered:" in x and "(+" in x for x in words)
+
+
+def test_coal_baron_log_sums_up_a_shift_before_the_next_one_begins():
+    session = _first_shift_scoring(1)
+    names = [s.name for s in session.seats]
+    lines = log_lines(session.log, names, None, "en")
+    scored = next(i for i, x in enumerate(lines) if x.startswith("· Shift 1 scoring"))
+    begins = next(i for i, x in enumerate(lines) if x.startswith("— Shift 2 begins"))
+    assert scored < begins
+    start = session.state.start
+    assert lines[begins] == f"— Shift 2 begins: {names[start]} is the start player —"
+    ja = log_lines(session.log, names, None, "ja")
+    assert f"— シフト2開始：{names[start]}がスタートプレイヤー —" in ja
+
+
+def test_agricola_log_has_a_header_for_each_round():
+    seats = [SeatSpec("bot", "random", n) for n in ("Ann", "Ben")]
+    session = GameSession(Match("agricola", 2, 3, {"family": True}), seats, InlineBots(), bot_iterations=5)
+    for _ in range(20000):
+        if session.state.round >= 4:
+            break
+        session.advance()
+    names = [s.name for s in session.seats]
+    en = [x for x in log_lines(session.log, names, None, "en") if x.startswith("— ")]
+    ja = [x for x in log_lines(session.log, names, None, "ja") if x.startswith("— ")]
+    assert [x.split(" · ")[0] for x in en][:3] == ["— Round 1", "— Round 2", "— Round 3"]
+    assert [x.split("・")[0] for x in ja][:3] == ["— 第1ラウンド", "— 第2ラウンド", "— 第3ラウンド"]
+    # round 2's moves come after its header and before round 3's
+    lines = log_lines(session.log, names, None, "en")
+    between = lines[lines.index(en[1]) + 1:lines.index(en[2])]
+    assert any(x.startswith(("Ann: ", "Ben: ")) for x in between)

@@ -58,18 +58,39 @@ def cost_text(cost: tuple[int, ...]) -> str:
     return " + ".join(parts) if parts else str(t("ag.card.free"))
 
 
-def prereq_lines(card: Any) -> list[str]:
+def prereq_lines(card: Any, s: Any = None, short: bool = False) -> list[str]:
+    """The card's prerequisite, one line a condition (the engine's card facts: `prereq`, `owns`, `returns`,
+    `prereq_goods`); `short` words them for a card's face, else for its hover text."""
     occs, improvements, sown, others_below, house, last_round = card.prereq
+    key = "ag.card.pre_" if short else "ag.card.needs_"
     out = []
-    for n, key in ((occs, "ag.card.needs_occs"), (improvements, "ag.card.needs_improvements"),
-                   (sown, "ag.card.needs_sown"), (others_below, "ag.card.needs_others_below")):
+    for n, what in ((occs, "occs"), (improvements, "improvements"), (sown, "sown"), (others_below, "others_below")):
         if n:
-            out.append(t(key, n=n))
+            out.append(t(key + what, n=n))
     if house:
-        out.append(t("ag.card.needs_house", material=t(f"ag.material.{('wood', 'clay', 'stone')[house]}")))
+        out.append(t(key + "house", material=t(f"ag.material.{('wood', 'clay', 'stone')[house]}")))
     if last_round < 14:
-        out.append(t("ag.card.needs_round", n=last_round))
+        out.append(t(key + "round", n=last_round))
+    sep = " / "
+    if card.owns:
+        out.append(t(key + "owns", names=sep.join(improvement_name(s, x) for x in card.owns)))
+    returns, returnable = card.returns
+    if returns:
+        names = sep.join(improvement_name(s, x) for x in returnable)
+        out.append(t(key + "returns_of", n=returns, names=names) if names else t(key + "returns", n=returns))
+    if card.prereq_goods:
+        out.append(t(key + "goods", goods=cost_text(card.prereq_goods)))
     return out
+
+
+def improvement_name(s: Any, ident: str) -> str:
+    """A major's or a card's name by id (the id itself without a position to look it up in)."""
+    return source_name(s, ident) if s is not None else ident
+
+
+def costs_line(card: Any) -> str:
+    """Every way to pay for the card, as words ("1 wood / 1 clay")."""
+    return " / ".join(cost_text(x) for x in card.costs)
 
 
 def card_tip(s: Any, c: int, played: bool = False, now: tuple[tuple[int, ...], ...] = ()) -> str:
@@ -79,11 +100,10 @@ def card_tip(s: Any, c: int, played: bool = False, now: tuple[tuple[int, ...], .
     if card.occupation and card.players > 1:
         kind += f" ({card.players}+)"
     lines = [f"{name_of(card)}  ·  {kind}  ·  {card.id}"]
-    costs = " / ".join(cost_text(x) for x in card.costs)
-    lines.append(t("ag.card.cost_occ" if card.occupation else "ag.card.cost", cost=costs))
+    lines.append(t("ag.card.cost_occ" if card.occupation else "ag.card.cost", cost=costs_line(card)))
     if now:
         lines.append(t("ag.card.now", cost=" / ".join(cost_text(x) for x in now)))
-    lines += prereq_lines(card)
+    lines += prereq_lines(card, s)
     if card.points:
         lines.append(t("ag.points_one" if card.points == 1 else "ag.points", n=card.points))
     if card.passing:
@@ -119,38 +139,81 @@ class CardPainter:
         if dim:
             body, band_fill = DIM, DIM_BAND
         p.panel(surface, box, fill=body, border=theme.INK, radius=6, width=1.5)
-        band = 40.0 if large else min(40.0, max(18.0, h * 0.52))
+        k = min(1.3, w / 144) if large else 1.0  # a card read up close has larger type than the draft's
+        band = 36.0 * k if large else min(40.0, max(18.0, h * 0.42))
         p.panel(surface, (x + 2, y + 2, w - 4, band), fill=band_fill, border=band_fill, radius=5, width=0)
         tag = f"{card.players}+" if card.occupation and card.players > 1 else ""
         tag_w = 20 if tag and large else 0  # a small card gives its name the band's width, its tag the corner below
-        p.wrapped(surface, name_of(card), 15 if large else min(14.0, band * 0.6), (x + 4, y + 2, w - 8 - tag_w, band),
-                  BAND_INK, max_lines=2)
+        if large or p.app.fonts.scale <= 1.2:
+            p.wrapped(surface, name_of(card), 15 * k if large else min(14.0, band * 0.6),
+                      (x + 4, y + 2, w - 8 - tag_w, band), BAND_INK, max_lines=2)
+        else:  # a small card under large text: its name on one line, cut short if need be (its hover text has it)
+            p.text(surface, name_of(card), p.size_for(min(14.0, band * 0.6), band - 2), (x + 4, y + 2 + band / 2),
+                   BAND_INK, False, "midleft", w - 8 - tag_w)
         if tag:
             if large:
                 p.text(surface, tag, 12, (x + w - 4, y + 4), theme.BAD, True, "topright")
             else:
                 p.text(surface, tag, min(12.0, max(9.0, (h - band) * 0.45)), (x + w - 4, y + h - 2), theme.BAD, True,
                        "bottomright")
-        line = min(20.0, (h - band) * 0.45)
-        self.cost(surface, card.costs[0] if card.costs else (), (x + 5, y + band + 4, w - 10 - 24, line))
-        if card.points:
+        line = min(20.0 * k, (h - band) * (0.3 if large else 0.45))
+        self.cost(surface, card.costs, (x + 5, y + band + 4, w - 10 - (28 if card.points and large else 4), line))
+        if card.points and large:
             p.text(surface, f"★{card.points}", max(10.0, line * 0.8), (x + w - 4, y + band + 4), theme.TERRA, True,
                    "topright")
+        elif card.points:  # a chip: its points in the lower right corner (a minor has no player tag there)
+            p.text(surface, f"★{card.points}", min(12.0, max(9.0, (h - band) * 0.4)), (x + w - 4, y + h - 2),
+                   theme.TERRA, True, "bottomright")
+        needs = prereq_lines(card, s, short=True)
+        top = y + band + line + (5 if large else 8)
         if large:
-            top = y + band + line + 10
-            p.wrapped(surface, about_of(card), 13, (x + 6, top, w - 12, y + h - 4 - top), theme.INK, max_lines=7)
+            if needs:
+                size, lines = 14.0 * k, 3 if len(" · ".join(needs)) > 40 else 2
+                p.wrapped(surface, " · ".join(needs), size, (x + 6, top, w - 12, lines * size * 1.25), theme.BAD,
+                          max_lines=lines)
+                top += lines * size * 1.25 + 2
+            p.wrapped(surface, about_of(card), 13 * k, (x + 6, top, w - 12, y + h - 4 - top), theme.INK, max_lines=8)
+        elif needs:  # a chip: the prerequisite on its last line if it reads there, else a mark (hover: the card)
+            self.needs_mark(surface, " · ".join(needs), (x, top, w, y + h - top))
 
-    def cost(self, surface: pygame.Surface, cost: tuple[int, ...], box: Box) -> None:
+    def needs_mark(self, surface: pygame.Surface, text: str, box: Box) -> None:
         p = self.p
         x, y, w, h = box
-        goods = [(g, k) for g, k in enumerate(cost) if k]
+        size = min(13.0, h - 2)
+        vp = self.app.viewport
+        if size >= 10 and self.app.fonts.font(vp.px(size), True).size(text)[0] <= vp.px(w - 8):
+            p.text(surface, text, size, (x + 4, y + h - 2), theme.BAD, True, "bottomleft")
+            return
+        r = min(8.0, h / 2)  # "!": this card has a prerequisite (lower left; the points are lower right)
+        cx, cy = x + r + 4, y + h - r - 2
+        pygame.draw.circle(surface, theme.BAD, vp.point(cx, cy), vp.px(r))
+        p.text(surface, "!", r * 1.6, (cx, cy), theme.PAPYRUS, True, "center")
+
+    def cost(self, surface: pygame.Surface, costs: tuple[tuple[int, ...], ...], box: Box) -> None:
+        """Each way to pay for the card, icons with counts, the ways apart by " / " (one wood / one clay)."""
+        p = self.p
+        x, y, w, h = box
+        items: list[tuple[int, int]] = []  # (good, count); a good of -1 separates two costs
+        for i, cost in enumerate(costs):
+            if i:
+                items.append((-1, 0))
+            items += [(g, k) for g, k in enumerate(cost) if k]
+        goods = sum(1 for g, _k in items if g >= 0)
         if not goods:
             return
-        step = min(h + 14, w / len(goods))
-        for i, (g, k) in enumerate(goods):
-            gx = x + i * step
-            p.art(surface, good_art(GOODS[g]), (gx, y, h, h))
-            p.text(surface, str(k), max(9.0, h * 0.7), (gx + h, y + h / 2), theme.INK, True, "midleft")
+        slash = h * 0.6
+        step = min(h + 14, (w - slash * (len(items) - goods)) / goods)
+        icon = min(h, step * 0.55)  # a narrow chip: smaller icons, so no count runs into the next icon
+        gx = x
+        for g, k in items:
+            if g < 0:
+                p.text(surface, "/", max(9.0, h * 0.8), (gx + slash / 2, y + h / 2), theme.INK, True, "center")
+                gx += slash
+                continue
+            p.art(surface, good_art(GOODS[g]), (gx, y + (h - icon) / 2, icon, icon))
+            p.text(surface, str(k), p.size_for(max(9.0, h * 0.7), h + 2), (gx + icon + 1, y + h / 2), theme.INK,
+                   True, "midleft")
+            gx += step
 
     def held(self, surface: pygame.Surface, s: Any, c: int, box: Box) -> None:
         """What a played card still holds, over its lower right: the first good and its count."""

@@ -132,11 +132,11 @@ class FarmPainter:
         pt.text(surface, t("ag.at_home"), 16, (x + 10, y + 6), theme.INK, True)
         for i in range(s.avail[p]):
             if ("person", p, i) not in hidden:
-                pt.art(surface, person_art(p), (x + 12 + i * 52, y + 30, 46, 62))
+                pt.art(surface, person_art(p), (x + 12 + i * 42, y + 26, 36, 46))
         if s.begging[p]:
-            bx = x + w - 70
-            pt.art(surface, "agricola/parts/begging", (bx, y + 30, 50, 60))
-            pt.text(surface, f"×{s.begging[p]}", 18, (bx + 50, y + 60), theme.BAD, True, "midleft")
+            bx = x + w - 76
+            pt.art(surface, "agricola/parts/begging", (bx, y + 24, 38, 46))
+            pt.text(surface, f"×{s.begging[p]}", 18, (bx + 42, y + 47), theme.BAD, True, "midleft")
         self.owned(surface, s, p, place.box("owned"))
         if s.k is None:  # the full game's cards are drawn there by hand.py
             x, y, w, h = place.box("hand")
@@ -146,7 +146,7 @@ class FarmPainter:
     def owned(self, surface: pygame.Surface, s: Any, p: int, box: Box) -> None:
         pt = self.p
         x, y, w, h = box
-        pt.text(surface, t("ag.owned"), 16, (x + 4, y + 4), theme.PAPYRUS, True)
+        pt.text(surface, t("ag.owned"), pt.size_for(16, 20), (x + 4, y + 3), theme.PAPYRUS, True)
         mine = owned_boxes(s, p, box)
         for mid, mbox in mine:
             pt.art(surface, major_art(mid), mbox)
@@ -160,7 +160,8 @@ class FarmPainter:
         pt.panel(surface, box, fill=theme.PAPYRUS, border=theme.GOLD if shown else theme.SAND, radius=12,
                  width=4 if shown else 2)
         x, y, w, h = box
-        self.header.draw(surface, (x + 6, y + 2, w - 12, 28), session, p, 17, score=score, score_size=22)
+        self.header.draw(surface, (x + 6, y + 2, w - 12, 28), session, p, self.p.size_for(17, 28), score=score,
+                         score_size=self.p.size_for(22, 30))
         yx, yy, yw, yh = place.box("yard")
         pt.panel(surface, (yx - 3, yy - 3, yw + 6, yh + 6), fill=(79, 110, 51), border=(79, 110, 51), radius=4, width=0)
         self.yard(surface, s, p, place)
@@ -170,9 +171,12 @@ class FarmPainter:
         for i, g in enumerate(GOODS):
             cx, cy = ix + (i % cols) * col_w, iy + (i // cols) * 30
             k = s.goods[10 * p + i]
-            pt.art(surface, good_art(g), (cx, cy, 24, 24), 255 if k else 70)
-            pt.text(surface, str(k), 15, (cx + 26, cy + 12), theme.INK if k else theme.MUTED, True, "midleft")
+            icon = min(24.0, col_w * 0.5)  # room for a two-digit count before the next column's icon
+            pt.art(surface, good_art(g), (cx, cy + (24 - icon) / 2, icon, icon), 255 if k else 70)
+            pt.text(surface, str(k), pt.size_for(15, 26), (cx + icon + 2, cy + 12), theme.INK if k else theme.MUTED,
+                    True, "midleft", col_w - icon - 4)
         line = t("ag.people_short", n=s.people[p], home=s.avail[p])
         if s.begging[p]:
             line += "  " + t("ag.begging_short", n=s.begging[p])
-        pt.text(surface, line, 14, (x + 10, y + h - 8), theme.INK, True, "bottomleft", w - 20)
+        # under the goods, off the yard
+        pt.text(surface, line, pt.size_for(14, 18), (ix, y + h - 5), theme.INK, True, "bottomleft", iw)

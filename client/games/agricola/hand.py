@@ -20,6 +20,8 @@ from client.i18n import t
 from client.ui import theme
 from engine.games.agricola.cards import costs_of, play_move
 
+ZOOM = (220.0, 300.0)  # a card read up close (design px)
+
 
 def hand_cards(s: Any, p: int) -> list[int]:
     """The seat's hand as the observation holds it: occupations first, then minors, by id."""
@@ -72,17 +74,17 @@ def played_boxes(s: Any, p: int, place: FarmPlace) -> list[tuple[int, Box]]:
 def strip_box(info: Box) -> Box:
     """The cards' strip of a compact panel, under its goods (four columns of three rows there)."""
     x, y, w, h = info
-    return (x, y + 94, w, 30)
+    return (x, y + 88, w, 28)  # above the "people · home" line at the panel's foot
 
 
 def strip_boxes(s: Any, q: int, info: Box) -> tuple[Box, list[tuple[int, Box]]]:
     """The hand's back (with its count) and a chip per played card, as many as fit."""
     x, y, w, h = strip_box(info)
-    back = (x, y, 20, 28)
+    back = (x, y, 19, 26)
     step = 18.0
     room = int((w - 60) // step)
     played = s.k.played[q]
-    return back, [(c, (x + 56 + i * step, y + 2, 16, 24)) for i, c in enumerate(played[:room])]
+    return back, [(c, (x + 56 + i * step, y + 2, 16, 22)) for i, c in enumerate(played[:room])]
 
 
 class HandPainter:
@@ -120,7 +122,7 @@ class HandPainter:
     def played(self, surface: pygame.Surface, s: Any, p: int, place: FarmPlace) -> None:
         pt = self.p
         x, y, w, h = place.box("played")
-        pt.text(surface, t("ag.card.played"), 16, (x + 4, y + 4), theme.PAPYRUS, True)
+        pt.text(surface, t("ag.card.played"), pt.size_for(16, 20), (x + 4, y + 3), theme.PAPYRUS, True, max_w=w - 8)
         boxes = played_boxes(s, p, place)
         for c, box in boxes:
             self.cards.face(surface, s, c, box)
@@ -133,8 +135,8 @@ class HandPainter:
         pt = self.p
         back, chips = strip_boxes(s, q, info)
         self.cards.back(surface, back)
-        pt.text(surface, f"×{hand_size(s, q, viewer)}", 14, (back[0] + back[2] + 3, back[1] + back[3] / 2),
-                theme.INK, True, "midleft")
+        pt.text(surface, f"×{hand_size(s, q, viewer)}", pt.size_for(14, 20),
+                (back[0] + back[2] + 3, back[1] + back[3] / 2), theme.INK, True, "midleft")
         cards = s.k.ct.cards
         for c, box in chips:
             pt.art(surface, "agricola/cards/occupation" if cards[c].occupation else "agricola/cards/minor", box)
@@ -142,6 +144,32 @@ class HandPainter:
         if more > 0:
             x, y, w, h = strip_box(info)
             pt.text(surface, f"+{more}", 13, (x + w, y + h / 2), theme.INK, True, "midright")
+
+    # --- a card read up close ---------------------------------------------------------------------------------
+    @staticmethod
+    def card_at(s: Any, viewer: int | None, farm_seat: int, place: FarmPlace, others: list[int],
+                infos: list[Box], private: bool, pos: tuple[float, float]) -> tuple[int, Box] | None:
+        """The card under the pointer among the chips (the viewer's hand while its secrets may be shown, the
+        cards played on the large farm and in the panels), with its chip's box."""
+        from client.games.common.hotspots import inside
+        spots = played_boxes(s, farm_seat, place)
+        if farm_seat == viewer and private:
+            spots = hand_boxes(s, farm_seat, place) + spots
+        for q, info in zip(others, infos, strict=False):
+            spots += strip_boxes(s, q, info)[1]
+        return next(((c, box) for c, box in spots if inside(box, pos)), None)
+
+    def zoom(self, surface: pygame.Surface, s: Any, c: int, chip: Box) -> None:
+        """The card as large as in the draft beside its chip (left of it, or right near the left edge), so a
+        chip too small to read is read on hover; the hover text (right of the pointer) stays clear of it."""
+        w, h = ZOOM
+        x, y, cw, ch = chip
+        left = x - w - 12
+        zx = left if left >= 8 else x + cw + 12
+        zy = max(8.0, min(y + ch - h, 1072 - h))
+        self.p.panel(surface, (zx - 4, zy - 4, w + 8, h + 8), fill=(30, 26, 20), border=theme.GOLD, radius=10,
+                     width=2)
+        self.cards.face(surface, s, c, (zx, zy, w, h), large=True)
 
     # --- hover texts ----------------------------------------------------------------------------------------
     def tips(self, s: Any, viewer: int | None, farm_seat: int, place: FarmPlace, others: list[int],

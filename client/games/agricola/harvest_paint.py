@@ -70,13 +70,20 @@ class HarvestShowPainter:
         p.text(surface, t("ag.harvest.title", round=show.round), 26, (x + 24, y + 14), theme.GOLD, True,
                max_w=w - 48)
         self.steps(surface, (x + 24, y + 54, w - 48, 42), show.step)
-        p.text(surface, t(f"ag.harvest.what{show.step}"), 17, (x + 24, y + 106), theme.SAND, True, max_w=w - 48)
+        if show.waiting:  # a person begged without a choice: said before the harvest goes on
+            rows_of = [(q, show.rows.get(q, SeatHarvest())) for q in show.begged]
+            notice = "  ·  ".join(t("ag.harvest.unasked", name=names[q], n=r.begging, points=signed(r.points))
+                                  for q, r in rows_of)
+            p.text(surface, notice, 17, (x + 24, y + 106), theme.BAD, True, max_w=w - 48)
+        else:
+            p.text(surface, t(f"ag.harvest.what{show.step}"), 17, (x + 24, y + 106), theme.SAND, True,
+                   max_w=w - 48)
         rows = len(names)
         row_h = min(72.0, (h - 150) / max(1, rows))
         for seat, name in enumerate(names):
             self.seat_row(surface, (x + 24, y + 138 + seat * row_h, w - 48, row_h - 6), seat, name,
                           show.rows.get(seat, SeatHarvest()), show.step, names)
-        if show.step == 3:
+        if show.step == 3 or show.waiting:
             p.text(surface, t("ag.harvest.go_on"), 15, (x + w - 24, y + 22), theme.SAND, True, "topright",
                    w * 0.4)
 

@@ -6,8 +6,10 @@ what happened (`fields_harvested`, `family_fed`, `animals_bred`, `breeding_block
 words, animals cooked or released). The show never works out a rule. An automatic harvest (every seat has
 its food, nobody chooses) passes in one engine move; the show then holds each step for `HOLD` seconds, with
 a blocking tween renewed while the hold lasts, so the table (bots and input) waits while it is read: a
-harvest stays about 4.8 s on screen at the default animation speed (the summary until clicked away or
-`SUMMARY` seconds), so the next round's first placement waits until the harvest has been seen. It has its own
+harvest stays about 5.7 s on screen at the default animation speed (the summary until clicked away or
+`SUMMARY` seconds), so the next round's first placement waits until the harvest has been seen. A person whose
+begging cards the engine took without a decision (nothing left to convert) is told so at the feeding step,
+which then holds until clicked. It has its own
 budget: the bot whose placement ended the round has used its turn's, and its over-budget skips end the
 steps' animations (the flights shrink, as every animation) but not the steps' moments.
 """
@@ -25,7 +27,7 @@ from engine.games.agricola.round import FLOW
 STEPS = ("field_phase", "feeding", "breeding")
 DEFER = {"family_fed": 2, "animals_bred": 3, "breeding_blocked": 3}  # animated when the show reaches its step
 HOLD = 0.6  # seconds the fields and the feeding stay at least before the next step
-SUMMARY = 3.6  # seconds the last step (the whole harvest's summary) stays unless the player clicks it away
+SUMMARY = 4.5  # seconds the last step (the whole harvest's summary) stays unless the player clicks it away
 
 
 @dataclass(slots=True)
@@ -63,8 +65,9 @@ def harvest_events(match: Any) -> list[Event]:
 
 class HarvestShow:
     def __init__(self, tweener: Tweener, speed: Callable[[], float] = lambda: 1.0,
-                 recall: Callable[[], list[Event]] = list) -> None:
+                 recall: Callable[[], list[Event]] = list, person: Callable[[int], bool] = lambda seat: False) -> None:
         self.tweener = tweener
+        self.person = person  # whether a seat is played by a person at this table
         self.speed = speed  # the animation speed setting
         self.recall = recall  # the harvest's events so far, when the show opens without having seen them
         self.round = 0  # 0: no harvest on screen
@@ -76,13 +79,16 @@ class HarvestShow:
         self.later: list[Event] = []  # events whose animation waits for their step (`DEFER`)
         self.left = 0.0  # seconds the shown step still holds
         self._hold: Tween | None = None  # the blocking tween of the hold
+        self.asked: set[int] = set()  # people who had the feeding panel this harvest (they chose to beg)
+        self.begged: list[int] = []  # people who took begging cards without a choice (nothing to convert)
+        self.waiting = False  # the feeding step holds until the player has read who begged (`dismiss`)
 
     @property
     def open(self) -> bool:
         return self.round > 0
 
     def key(self) -> tuple:
-        return (self.round, self.step, self.version)
+        return (self.round, self.step, self.version, self.waiting)
 
     def row(self, seat: int) -> SeatHarvest:
         return self.rows.setdefault(seat, SeatHarvest())
@@ -102,6 +108,11 @@ class HarvestShow:
             r = self.row(event["seat"])
             r.food, r.begging, r.fed = event["food"], event["begging"], True
             r.points = event["begging"] * state.t.g.begging_points
+            seat = event["seat"]
+            if r.begging and self.person(seat) and seat not in self.asked and seat not in self.begged:
+                self.begged.append(seat)
+                if self.step == 2:
+                    self.wait()
         elif kind == "animals_bred":
             self.row(event["seat"]).bred += list(event["species"])
         elif kind in ("breeding_blocked", "animals_cooked", "animals_released"):
@@ -161,12 +172,32 @@ class HarvestShow:
         return False
 
     def hold(self, step: int) -> None:
-        """Keep this step on screen HOLD seconds, the last one SUMMARY seconds (`tick`)."""
+        """Keep this step on screen HOLD seconds, the last one SUMMARY seconds (`tick`); the feeding step
+        until clicked when a person had to take begging cards without being asked (nothing to convert)."""
         self.left = SUMMARY if step == 3 else HOLD
+        if step == 2 and self.begged:
+            self.wait()
         self.block()
 
+    def wait(self) -> None:
+        self.waiting = True
+        self.left = max(self.left, HOLD)
+        self.block()
+
+    def asking(self, seat: int) -> None:
+        """The feeding panel is up for this person: begging, if any, is their choice."""
+        self.asked.add(seat)
+
     def dismiss(self) -> bool:
-        """The player clicked the summary away: the last step's hold ends now. True when it was holding."""
+        """The player clicked the summary (or the begging notice) away: the hold ends now. True when it was
+        holding."""
+        if self.waiting and self.open:
+            self.waiting = False
+            self.left = 0.0
+            self.ready = max(self.ready, self.step)
+            if self._hold is not None:
+                self._hold.finish()
+            return True
         if not self.open or self.step < 3 or self.left <= 0:
             return False
         self.left = 0.0
@@ -178,6 +209,9 @@ class HarvestShow:
     def tick(self, dt: float) -> None:
         """Once a frame: the hold runs down at the animation speed setting; while it lasts the table waits (a
         blocking tween, renewed when a skip finished it)."""
+        if self.waiting:
+            self.block()
+            return
         if self.left <= 0:
             return
         self.left -= dt * self.speed()
@@ -195,6 +229,7 @@ class HarvestShow:
     def close(self) -> None:
         self.round = self.step = self.ready = 0
         self.left = 0.0
+        self.asked, self.begged, self.waiting = set(), [], False
         self.rows = {}
         self.version += 1
 

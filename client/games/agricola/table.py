@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from client.anim.sprites import spread
 from client.anim.tween import Tweener
 from client.games.agricola.anim import AGAnimator
 from client.games.agricola.animals_table import KINDS, AnimalGestures, cell_of
@@ -32,6 +33,7 @@ from client.games.agricola.outline import outline_preview, paint_outline
 from client.games.agricola.tips import Tips
 from client.games.agricola.view import BoardPainter, good_art, major_art, person_art
 from client.games.base import GameTable, Move, Piece
+from client.games.common.bot_banner import panels_and_heading, spare_panel_or_log
 from client.games.common.hotspots import glow, inside, move_spots
 from client.games.common.layers import ZoneCache
 from client.games.common.log import LogPanel
@@ -60,7 +62,8 @@ class AgricolaTable(GameTable):
         self.tips = Tips(self.layout)
         self.anim = AGAnimator(tweener, layout=self.layout, animal_spot=self.animal_spot)
         self.show = HarvestShow(tweener, lambda: float(app.settings.anim_speed),
-                                lambda: harvest_events(self.session.match))  # the harvest's steps, over the board
+                                lambda: harvest_events(self.session.match),  # the harvest's steps, over the board
+                                lambda seat: self.session.is_human(seat))
         self.show_painter = HarvestShowPainter(app, self.layout)
         self.animals = AnimalGestures(self)  # animals dragged between places, to a cooker, off the farm
         self.events.collect(self.anim)
@@ -68,6 +71,7 @@ class AgricolaTable(GameTable):
         self.log = LogPanel(self.board.p, LOG)
         self.status = StatusPanel(self.board.p, STATUS)
         self.pinned: int | None = None
+        self.zoomed: tuple[int, Box] | None = None  # the card chip under the pointer, drawn up close
         self.peek: int | None = None
         self.stroke: list[int] | None = None  # cells crossed by a pasture outline being dragged
         self.selection: set[int] = set()  # cells clicked for a pasture (the click alternative)
@@ -133,6 +137,9 @@ class AgricolaTable(GameTable):
         self.draft.forget(s.state, self.acting())
         if not self.fencing_now():
             self.selection.clear()
+        d = feeding(s.state, s.to_move())
+        if d is not None and d.beg and s.is_human(d.seat):
+            self.show.asking(d.seat)
         self.show.tick(dt)
         if not s.events and self.show.update(s.state):  # the harvest's steps follow the engine's
             for event in self.show.due():
@@ -334,23 +341,29 @@ class AgricolaTable(GameTable):
             w, h = max(6.0, round(sp.w / 6) * 6), max(6.0, round(sp.h / 6) * 6)
             p.art(surface, sp.image, (sp.x + (sp.w - w) / 2, sp.y + (sp.h - h) / 2, w, h),
                   int(max(0, min(255, sp.alpha))))
+        if self.zoomed is not None:
+            self.hand.zoom(surface, self.observation(), *self.zoomed)
+        for img, rect in self.float_labels():
+            surface.blit(img, rect)
+
+    def float_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The floating words (gains, losses) as drawn: those said at one place stacked, not over each other."""
+        imgs, rects = [], []
         for sp, _c in self.anim.floats:
             img = self.app.fonts.render(sp.label, self.app.viewport.px(26), theme.GOLD, True).copy()
             img.set_alpha(int(max(0, min(255, sp.alpha))))
-            surface.blit(img, img.get_rect(midbottom=self.app.viewport.point(sp.x, sp.y)))
+            imgs.append(img)
+            rects.append(img.get_rect(midbottom=self.app.viewport.point(sp.x, sp.y)))
+        return list(zip(imgs, spread(rects), strict=True))
 
     def outline_preview(self, cells: frozenset[int]) -> tuple[Fence, int, int, str | None]:
         return outline_preview(self.session.state, self.acting(), cells)
 
-    def banner_anchor(self) -> tuple[float, float, float]:
-        """Bot-move banners hang where nothing is drawn: the panel places no seat uses (fewer than 5
-        seats), else over the log's older lines (the banner says what the newest log line says)."""
-        n = self.session.state.num_players
-        if n < 5:
-            x, y, w, h = self.layout.box(f"other_{n - 1}")
-            return (x + w / 2, y + 10, w - 20)
-        x, y, w, h = self.layout.box("log")
-        return (x + w / 2, y + 40, w - 10)
+    def banner_box(self) -> Box:
+        return spare_panel_or_log(self, 4, self.board.p)
+
+    def keep_clear(self) -> list[Box]:
+        return panels_and_heading(self, self.board.p, "farm")
 
     # --- status and hover text -----------------------------------------------------------------
     def status_head(self) -> list[str]:
@@ -380,6 +393,8 @@ class AgricolaTable(GameTable):
             return tip
         if self.overlay(self.observation()) and inside(self.layout.box("harvest"), pos):
             return None  # the board under the harvest's panel is hidden, and so are its tips
+        if drafting(self.observation()) and inside(self.layout.box("draft"), pos):
+            return self.card_tip(pos)  # the draft's panel hides the board: its cards' tips or none
         card = self.card_tip(pos)
         if card is not None:
             return card
@@ -434,6 +449,24 @@ class AgricolaTable(GameTable):
                 self.app.invalidate()
             return
         self.peek_panel(pos)
+        zoom = self.card_under(pos)
+        if zoom != self.zoomed:
+            self.zoomed = zoom
+            self.app.invalidate()
+
+    def card_under(self, pos: tuple[float, float]) -> tuple[int, Box] | None:
+        """A card chip under the pointer, to be drawn up close (`HandPainter.zoom`)."""
+        obs = self.observation()
+        if obs.k is None:
+            return None
+        lay, others = self.layout, self.others()
+        if drafting(obs):  # the draft's panel lies over the board: its kept row's chips (the packs are large)
+            if not self.private or not inside(lay.box("draft"), pos):
+                return None
+            return next(((c, box) for c, box in self.draft.kept_boxes(obs, self.viewer()) if inside(box, pos)),
+                        None)
+        return self.hand.card_at(obs, self.viewer(), self.farm_seat(), lay.main_farm(), others,
+                                 [lay.panel_info(i) for i in range(len(others))], self.private, pos)
 
     def pieces(self) -> list[tuple[Piece, Box]]:
         """For the keyboard (Tab, Enter): every piece but the two whose click changes the table's own state

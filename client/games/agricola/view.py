@@ -99,7 +99,7 @@ class BoardPainter:
         for zone in ("start", "track", "majors"):
             p.panel(surface, lay.box(zone), fill=(233, 220, 192), border=EDGE, radius=10, width=2)
         x, y, w, h = lay.box("majors")
-        p.text(surface, t("ag.majors"), 15, (x + 10, y + 3), theme.INK, True)
+        p.text(surface, t("ag.majors"), p.size_for(15, 21), (x + 10, y + 2), theme.INK, True)  # above the cards
         x, y, w, h = lay.box("farm")
         p.panel(surface, (x, y, w, h), fill=(58, 74, 52), border=(40, 54, 36), radius=14, width=3)
         for name in ("log", "status", "actions"):
@@ -124,7 +124,7 @@ class BoardPainter:
             harvest = r in tb.harvests
             fill = (250, 236, 170) if r == s.round else ROUND_FILL
             p.panel(surface, box, fill=fill, border=HARVEST if harvest else EDGE, radius=10, width=4 if harvest else 2)
-            p.text(surface, t("ag.round_n", n=r) + ("  " + t("ag.harvest_mark") if harvest else ""), 13,
+            p.text(surface, t("ag.round_n", n=r) + ("  " + t("ag.harvest_mark") if harvest else ""), p.size_for(13, 18),
                    (x + 8, y + h - 4), HARVEST if harvest else theme.MUTED, True, "bottomleft", w - 16)
             p.wrapped(surface, space_name(tb, sp), 15, (x + 8, y + 4, w - 16, 40), theme.INK, max_lines=2)
         elif s.k is not None and sp in s.k.spaces:  # a card's space: not on the board's layer; its owner's mark
@@ -136,7 +136,7 @@ class BoardPainter:
         for i, (g, k) in enumerate(goods[:3]):
             gx = x + 8 + i * 54
             p.art(surface, good_art(g), (gx, y + 38, 26, 26))
-            p.text(surface, f"×{k}", 15, (gx + 27, y + 51), theme.INK, True, "midleft")
+            p.text(surface, f"×{k}", p.size_for(15, 22), (gx + 27, y + 51), theme.INK, True, "midleft", 27)
 
     def people(self, surface: Any, s: Any, hidden: set) -> None:
         """The people on the spaces: drawn every frame over the board's layer, so a person walking onto a
@@ -185,9 +185,10 @@ class BoardPainter:
                     width=2)
             p.art(surface, major_art(m.id), (x + 4, y + 6, 40, 40), 255 if owner < 0 else 150)
             name_w = w - (78 if owner >= 0 else 52)  # an owner's marker sits at the top right
-            p.text(surface, major_name(tb, i), 14, (x + 48, y + 6), theme.INK, True, max_w=name_w)
+            # name and points keep to their lines above the cost at any text size
+            p.text(surface, major_name(tb, i), p.size_for(14, 20), (x + 48, y + 5), theme.INK, True, max_w=name_w)
             points = t("ag.points_one" if m.points == 1 else "ag.points", n=m.points)
-            p.text(surface, points, 13, (x + 48, y + 26), theme.TERRA, True, max_w=w - 52)
+            p.text(surface, points, p.size_for(13, 17), (x + 48, y + 25), theme.TERRA, True, max_w=w - 52)
             self.cost(surface, m, (x + 4, y + h - 28, w - 8, 24))
             if owner >= 0:
                 draw_seat_marker(surface, owner, vp.point(x + w - 16, y + 16), vp.px(11))
@@ -199,10 +200,11 @@ class BoardPainter:
         for g, k in enumerate(m.costs[0] if m.costs else ()):
             if k:
                 p.art(surface, good_art(GOODS[g]), (x, y, h, h))
-                p.text(surface, str(k), 14, (x + h, y + h / 2), theme.INK, True, "midleft")
+                p.text(surface, str(k), p.size_for(14, h), (x + h, y + h / 2), theme.INK, True, "midleft")
                 x += h + 18
         if m.upgrade:
-            p.text(surface, t("ag.or_return"), 12, (x + 2, y + h / 2), theme.MUTED, True, "midleft", box[0] + w - x)
+            p.text(surface, t("ag.or_return"), p.size_for(12, h), (x + 2, y + h / 2), theme.MUTED, True, "midleft",
+                   box[0] + w - x)
 
     def occupied_glow(self, s: Any) -> list[Box]:
         return [shrink(space_place(self.lay, s, sp), 2) for sp in s.board if s.occ[sp] >= 0]

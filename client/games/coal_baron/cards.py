@@ -12,6 +12,9 @@ from client.ui import theme
 from client.ui.paint import Painter
 from engine.games.coal_baron.data import COLOURS
 
+SOCKET = (74, 64, 54)  # an order's empty spot: the cube it wants, in a dark socket
+FILLED = (132, 186, 104)  # a filled spot: green, ticked
+
 
 def cube_art(colour: int | str) -> str:
     return f"coal_baron/cubes/cube_{colour if isinstance(colour, str) else COLOURS[colour]}"
@@ -64,11 +67,28 @@ class Components:
         need = tables.order_need[card]
         for i, (c, spot) in enumerate(zip(need, self.lay.spot_boxes(box, len(need)), strict=True)):
             full = bool(filled and filled[i])
-            if not full:
-                p.panel(surface, spot, fill=(250, 246, 234), border=theme.INK, radius=4, width=1.5)
-            p.art(surface, cube_art(c), spot, 255 if full else 110)
+            sx, sy, sw, sh = spot
+            if full:  # a cube in: on green, full size, ticked
+                p.panel(surface, spot, fill=FILLED, border=theme.INK, radius=4, width=1.5)
+                p.art(surface, cube_art(c), spot, alpha)
+                self.tick(surface, (sx + sw * 0.62, sy + sh * 0.62, sw * 0.38, sh * 0.38))
+            else:  # wanted: the cube it takes, solid in a dark socket
+                p.panel(surface, spot, fill=SOCKET, border=theme.INK, radius=4, width=1.5)
+                k = 0.78
+                p.art(surface, cube_art(c), (sx + sw * (1 - k) / 2, sy + sh * (1 - k) / 2, sw * k, sh * k), alpha)
         p.panel(surface, (x + w / 2 - 20, y + h - 34, 40, 28), fill=theme.INK, border=theme.GOLD, radius=8, width=2)
         p.text(surface, str(tables.order_points[card]), 20, (x + w / 2, y + h - 20), theme.GOLD, True, "center")
+
+    def tick(self, surface: pygame.Surface, box: Box) -> None:
+        """A filled spot's tick in a small round badge."""
+        x, y, w, h = box
+        vp = self.p.app.viewport
+        r = vp.px(min(w, h) / 2)
+        cx, cy = vp.point(x + w / 2, y + h / 2)
+        pygame.draw.circle(surface, theme.INK, (cx, cy), r)
+        k = max(1, r // 2)
+        points = [(cx - k, cy), (cx - k // 3, cy + k * 2 // 3), (cx + k, cy - k * 2 // 3)]
+        pygame.draw.lines(surface, FILLED, False, points, max(2, r // 3))
 
     def order_back(self, surface: pygame.Surface, box: Box) -> None:
         self.p.art(surface, "coal_baron/parts/orders_stack", box)

@@ -110,9 +110,9 @@ class PitPainter:
         p.panel(surface, (x, y, w, h), fill=(233, 220, 192), border=(74, 58, 44), radius=10, width=2)
         if s.workers[seat]:
             p.art(surface, worker_art(seat), (x + 6, y + 6, 54, 54))
-        p.text(surface, f"×{s.workers[seat]}", 22, (x + 62, y + 34), theme.INK, True, "midleft")
+        p.text(surface, f"×{s.workers[seat]}", 22, (x + 62, y + 34), theme.INK, True, "midleft", w - 66)
         p.art(surface, "coal_baron/parts/mark", (x + 8, y + 74, 40, 40))
-        p.text(surface, str(s.money[seat]), 24, (x + 54, y + 94), theme.INK, True, "midleft")
+        p.text(surface, str(s.money[seat]), 24, (x + 54, y + 94), theme.INK, True, "midleft", w - 58)
 
     # --- the other seats --------------------------------------------------------------------------------
     def compact(self, surface: pygame.Surface, s: Any, session: Any, seat: int, box: Box, pinned: bool) -> None:
@@ -134,7 +134,8 @@ class PitPainter:
             lit = sum(1 for k in s.tiles[seat] if tb.tile_colour[k] == lv and tb.tile_lit[k])
             dark = sum(1 for k in s.tiles[seat] if tb.tile_colour[k] == lv and not tb.tile_lit[k])
             cubes = sum(s.pit[16 * seat + 4 * lv + c] for c in range(4))
-            p.text(surface, t("cb.level_line", lit=lit, dark=dark, cubes=cubes, carts=s.carts[4 * seat + lv]), 13,
+            key = "cb.level_line" if p.app.fonts.scale <= 1.2 else "cb.level_line_short"  # large text: the short form
+            p.text(surface, t(key, lit=lit, dark=dark, cubes=cubes, carts=s.carts[4 * seat + lv]), 13,
                    (x + 136, ly + 10), theme.INK, False, "midleft", 150)
         ox = x + 296
         for (card, need, _on), mb in zip(s.held[seat], row_boxes((ox, y + 38, 220, 96), len(s.held[seat]), 52, 4),

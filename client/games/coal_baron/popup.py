@@ -63,10 +63,11 @@ class PopupPainter:
         name = session.seats[pv.seat].name if pv.seat < len(session.seats) else "?"
         deck = "tiles" if pv.which == TILES else "orders"
         title = f"cb.popup.{pv.kind}_own" if own else f"cb.popup.{pv.kind}"  # the viewer's own: "You look…"
-        p.text(surface, t(title, name=name, deck=t(f"cb.deck.{deck}")), 26, (x + 24, y + 14),
+        p.text(surface, t(title, name=name, deck=t(f"cb.deck.{deck}")), p.size_for(26, 38), (x + 24, y + 12),
                theme.GOLD, True, max_w=w - 48)
-        if pv.kind != "draft":
-            p.text(surface, t(f"cb.popup.{pv.kind}_help"), 18, (x + 24, y + 52), theme.PAPYRUS, False, max_w=w - 48)
+        if pv.kind != "draft":  # its line keeps below the title at any text size
+            p.text(surface, t(f"cb.popup.{pv.kind}_help"), p.size_for(18, 30), (x + 24, y + 52), theme.PAPYRUS, False,
+                   max_w=w - 48)
         shown: list[int] = []
         for i, (card, cbox) in enumerate(zip(pv.cards, pv.boxes, strict=False)):
             if ("seen", i) in hidden:

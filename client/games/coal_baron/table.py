@@ -21,6 +21,7 @@ from client.games.coal_baron.pit import PitPainter
 from client.games.coal_baron.popup import PopupPainter, popup_view
 from client.games.coal_baron.tips import Tips
 from client.games.coal_baron.view import BoardPainter
+from client.games.common.bot_banner import panels_and_heading, spare_panel_or_log
 from client.games.common.hotspots import glow, move_spots
 from client.games.common.layers import ZoneCache
 from client.games.common.log import LogPanel, LogStyle
@@ -32,8 +33,8 @@ from engine.games.coal_baron.moves import STOP
 from engine.games.coal_baron.pit import CartCubes
 
 LOG = LogStyle(size=15, row=22, heading=True, top=44, bottom=6, pad=12, wrap=True)
-STATUS = StatusStyle(head_size=22, head_color=theme.GOLD, head_bold=True, body_size=19, body_color=theme.PAPYRUS,
-                     wrap_body=True, pad=14, top=8, body_top=40)
+STATUS = StatusStyle(head_size=21, head_color=theme.GOLD, head_bold=True, body_size=17, body_color=theme.PAPYRUS,
+                     wrap_body=True, body_lines=3, pad=14, top=4, body_top=32)  # the mining prompt: 3 lines
 
 
 def others_order(n: int, shown: int, viewer: int | None) -> list[int]:
@@ -68,7 +69,6 @@ def seat_key(s: Any, p: int) -> tuple:
 class CoalBaronTable(GameTable):
     quick_events = frozenset({"cards_seen", "cart_loaded", "card_revealed", "kept_none", "cards_looked_at",
                               "mining_stopped", "cube_loaded", "cube_stored", "cage_moved", "spot_filled"})
-    banner_at = (1558, 282, 680)  # over the empty panel places (fewer than 4 seats); 4 seats: `banner_anchor`
     log_chance = False  # a shuffle is no news (and would name hidden cards)
 
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
@@ -271,15 +271,11 @@ class CoalBaronTable(GameTable):
             img.set_alpha(int(max(0, min(255, sp.alpha))))
             surface.blit(img, img.get_rect(midtop=self.app.viewport.point(sp.x, sp.y)))
 
-    def banner_anchor(self) -> tuple[float, float, float]:
-        """Bot-move banners hang where nothing is drawn: the panel places no seat uses (2 or 3 seats),
-        else over the log's older lines (the banner says what the newest log line says)."""
-        n = self.session.state.num_players
-        if n < 4:
-            x, y, w, _h = self.layout.box(f"other_{n - 1}")
-            return (x + w / 2, y - 4, w - 20)  # three stacked lines end above the log
-        x, y, w, h = self.layout.box("log")
-        return (x + w / 2, y + 40, w - 10)
+    def banner_box(self) -> Box:
+        return spare_panel_or_log(self, 3, self.board.p)
+
+    def keep_clear(self) -> list[Box]:
+        return panels_and_heading(self, self.board.p, "pit")
 
     # --- status and hover text -----------------------------------------------------------------
     def status_head(self) -> list[str]:

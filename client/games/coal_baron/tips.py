@@ -41,7 +41,8 @@ class Tips:
                 out.append((tile_name(tb, s.fslots[slot]), lay.box(f"fslot_{slot + 1}")))
         for slot in s.oopen:
             if s.oslots[slot] >= 0:
-                out.append((order_name(tb, s.oslots[slot]), lay.box(f"oslot_{slot + 1}")))
+                out.append((order_name(tb, s.oslots[slot]) + "\n" + t("cb.tip.order_open"),
+                            lay.box(f"oslot_{slot + 1}")))
         out.append((t("cb.tip.stack", n=facts["stacks"]["tiles"]), lay.box("tstack")))
         out.append((t("cb.tip.stack", n=facts["stacks"]["orders"]), lay.box("ostack")))
         needed = facts["workers_needed"]
@@ -88,7 +89,8 @@ class Tips:
                           worth=facts["majorities"]["empty_carts"][lv.level - 1][seat]),
                         lay.pit_box(f"dark_{lv.level}")))
         out += [(t("cb.tip.storage", colour=colour_name(c), n=n), box) for c, n, box in pv.storage]
-        out += [(order_name(tb, o.card), o.box) for o in pv.orders]
+        # held orders overlap when many: the one drawn last lies on top, so it is listed first
+        out += [(order_name(tb, o.card) + "\n" + order_fill(o.spots), o.box) for o in reversed(pv.orders)]
         colours, transports = delivered_boxes(lay.pit_box("delivered"))
         maj = facts["majorities"]
         for c, box in enumerate(colours):
@@ -99,6 +101,15 @@ class Tips:
                           worth=maj["transport"][i][seat]), box))
         out.append((t("cb.tip.supply"), lay.supply_box()))
         return out
+
+
+def order_fill(spots: list[tuple[int, bool, Any]]) -> str:
+    """How full a held order is: its cubes in and those still wanted, by colour."""
+    have = sum(1 for _c, full in ((c, f) for c, f, _b in spots) if full)
+    wanted = [colour_name(c) for c, full, _b in spots if not full]
+    if not wanted:
+        return str(t("cb.tip.order_full", n=len(spots)))
+    return str(t("cb.tip.order_fill", n=have, total=len(spots), wanted=" ".join(wanted)))
 
 
 def capital(text: str) -> str:

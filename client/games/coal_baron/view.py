@@ -78,7 +78,9 @@ class BoardPainter:
             x, y, w, h = lay.box(zone)
             p.panel(surface, (x, y, w, h), fill=AREA_FILL, border=AREA_BORDER, radius=12, width=3)
             p.art(surface, f"coal_baron/parts/{art}", (x + 6, y + 28, 56, 56))
-            p.text(surface, t(f"cb.area.{zone}"), 18, (x + 8, y + 4), theme.INK, True, max_w=w - 16)
+            # the clock's title shares its line with the shift ("Shift 1/3", at the right): half the width each
+            p.text(surface, t(f"cb.area.{zone}"), p.size_for(18, 25), (x + 8, y + 4), theme.INK, True,
+                   max_w=w / 2 - 12 if zone == "clock" else w - 16)
         x, y, w, h = lay.box("track")
         p.panel(surface, (x, y, w, h), fill=AREA_FILL, border=AREA_BORDER, radius=8, width=2)
         cell = (w - 20) / 100
@@ -150,17 +152,19 @@ class BoardPainter:
         p = self.p
         x, y, w, h = self.lay.box("clock")
         shift = min(s.shift, s.t.shifts)
-        p.text(surface, t("cb.shift", shift=shift, shifts=s.t.shifts), 18, (x + w - 8, y + 4), theme.TERRA, True,
-               "topright")
+        head = p.text(surface, t("cb.shift", shift=shift, shifts=s.t.shifts), 18, (x + w - 8, y + 4), theme.TERRA,
+                      True, "topright", w / 2 - 8)
         angle = {1: -90, 2: 30, 3: 150}.get(shift, -90)
         cx, cy = x + 6 + 28, y + 28 + 28
         vp = self.app.viewport
         pygame.draw.line(surface, (125, 29, 42), vp.point(cx, cy),
                          vp.point(cx + 18 * math.cos(math.radians(angle)), cy + 18 * math.sin(math.radians(angle))),
                          vp.px(4))
+        top = max(34.0, head.bottom / vp.scale - vp.oy / vp.scale - y + 2)  # below the shift, at any text size
+        step = min(max(24.0, 14 * 1.3 * p.app.fonts.scale), (h - top - 2) / 3)
         for i, cat in enumerate(("coal", "transport", "empty_carts")):
             due = shift >= s.t.from_shift[cat]
-            p.text(surface, ("● " if due else "○ ") + t(f"cb.majority.{cat}"), 14, (x + 68, y + 34 + i * 24),
+            p.text(surface, ("● " if due else "○ ") + t(f"cb.majority.{cat}"), 14, (x + 68, y + top + i * step),
                    theme.INK if due else theme.MUTED, due, max_w=w - 74)
 
     def track(self, surface: pygame.Surface, s: Any, hidden: set) -> None:

@@ -60,9 +60,20 @@ class LogPanel:
         self._wrapped[key] = (e, lines)
         return lines
 
+    def top(self, box: Box) -> float:
+        """Where the first entry goes: below the heading, however large the text setting makes it."""
+        st = self.style
+        if not st.heading:
+            return st.top
+        return max(st.top, heading_box(self.p, box, st)[3] + 2)
+
+    def row(self) -> float:
+        """The line step: the style's, or more when the text setting makes lines taller."""
+        return max(self.style.row, self.style.size * 1.25 * self.p.app.fonts.scale)
+
     def rows(self, box: Box) -> int:
         st = self.style
-        return max(1, int((box[3] - st.top - st.bottom) // st.row))
+        return max(1, int((box[3] - self.top(box) - st.bottom) // self.row()))
 
     def lines(self, session: Any, viewer: int | None, chance: bool, box: Box) -> list[str]:
         """The newest entries that fit, oldest first, wrapped to the box."""
@@ -87,10 +98,27 @@ class LogPanel:
             p.text(surface, t("table.log"), 24, (x + st.pad, y + 12), theme.SAND, True)
         lines = self.lines(session, viewer, chance, box)
         newest = newest_start(lines)
+        top, row = self.top(box), self.row()
         for i, line in enumerate(lines):  # the last move stays marked (in gold) until the next one
             color = theme.GOLD if i >= newest else theme.PAPYRUS
-            p.text(surface, line, st.size, (x + st.pad, y + st.top + i * st.row), color, i >= newest,
+            p.text(surface, line, st.size, (x + st.pad, y + top + i * row), color, i >= newest,
                    max_w=w - 2 * st.pad)
+
+
+def heading_box(painter: Painter, box: Box, style: LogStyle) -> Box:
+    """Where the log's heading ("Moves") is drawn in `box` (design px; nothing when it has none): what a bot
+    banner over the log's older lines must leave visible."""
+    if not style.heading:
+        return (box[0], box[1], box[2], 0.0)
+    vp = painter.app.viewport
+    h = painter.app.fonts.render(t("table.log"), vp.px(24), theme.SAND, True).get_height() / vp.scale
+    return (box[0], box[1], box[2], 12 + h + 4)
+
+
+def below_heading(painter: Painter, box: Box, style: LogStyle) -> Box:
+    """The log's box under its heading: where bot banners may cover its older lines."""
+    _x, _y, _w, head = heading_box(painter, box, style)
+    return (box[0] + 6, box[1] + head + 4, box[2] - 12, box[3] - head - 10)
 
 
 def newest_start(lines: list[str]) -> int:

@@ -45,7 +45,7 @@ def draw_seat_marker(surface: pygame.Surface, seat: int, centre: tuple[int, int]
     cx, cy = centre
     pygame.draw.circle(surface, seat_color(seat), centre, radius)
     pygame.draw.circle(surface, theme.INK, centre, radius, max(1, radius // 7))
-    inner = radius * 0.5
+    inner = radius * (0.62 if theme.colour_blind() else 0.5)  # the colour-blind setting: a larger symbol
     poly = _shape(seat, cx, cy, inner)
     if poly is None:
         pygame.draw.circle(surface, theme.WHITE, centre, max(1, round(inner)), max(1, round(inner * 0.45)))

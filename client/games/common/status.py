@@ -64,14 +64,22 @@ class StatusPanel:
         st, p = self.style, self.p
         x, y, w, h = box
         x, w = x + st.pad, w - 2 * st.pad
+        body_top, step = st.body_top, st.step
         if lines:
-            p.text(surface, lines[0], st.head_size, (x, y + st.top), st.head_color, st.head_bold, max_w=w)
+            head = p.text(surface, lines[0], st.head_size, (x, y + st.top), st.head_color, st.head_bold, max_w=w)
+            # large text (the text-size setting): the lines below move down rather than run into the head (the
+            # styles' own places hold at 100 % and below)
+            if p.app.fonts.scale > 1.0:
+                below = head.h / p.app.viewport.scale + 2  # the head's height, in design px
+                body_top = max(body_top, st.top + below if st.wrap_body else below)
         body = lines[1:]
         if st.wrap_body:
             if body:  # the prompt wraps onto more lines rather than shrinking to fit one
-                p.wrapped(surface, "  ".join(body), st.body_size, (x, y + st.body_top, w, h - st.body_top - 4),
+                p.wrapped(surface, "  ".join(body), st.body_size, (x, y + body_top, w, h - body_top - 4),
                           st.body_color, max_lines=st.body_lines)
             return
+        if p.app.fonts.scale > 1.0:
+            step = max(step, st.body_size * 1.3 * p.app.fonts.scale)
         for i, line in enumerate(body):
-            p.text(surface, line, st.body_size, (x, y + st.top + st.body_top + i * st.step), st.body_color,
+            p.text(surface, line, st.body_size, (x, y + st.top + body_top + i * step), st.body_color,
                    i == 0, max_w=w)

@@ -13,6 +13,7 @@ import pygame
 
 from client.anim.tween import Tweener
 from client.games.base import Box, GameTable, Move, Piece
+from client.games.common.bot_banner import panels_and_heading, spare_panel_or_log
 from client.games.common.hotspots import glow, hit, move_spots
 from client.games.common.layers import ZoneCache
 from client.games.common.log import LogPanel, LogStyle
@@ -39,7 +40,6 @@ class LaGranjaTable(GameTable):
     quick_events = frozenset({"card_drawn", "roof_revealed", "building_blocked", "deck_reshuffled", "vp_scored",
                               "donkey_chosen", "good_paid", "good_bought", "good_sold", "good_upgraded"})
     log_chance = False  # a deal or a shuffle is no news in the log (and would name hidden cards)
-    banner_at = (597, 560, 1000)  # over the top of the large farm
 
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         super().__init__(app, session, tweener, demo)
@@ -195,6 +195,12 @@ class LaGranjaTable(GameTable):
         self.hover_pos = pos
         if was or inside(self.layout.box("hand"), pos):
             self.app.invalidate()
+
+    def banner_box(self) -> Box:
+        return spare_panel_or_log(self, 3, self.board.p)
+
+    def keep_clear(self) -> list[Box]:
+        return panels_and_heading(self, self.board.p, "mat")
 
     # --- status and hover text -----------------------------------------------------------------
     def status_head(self) -> list[str]:

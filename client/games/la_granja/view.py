@@ -137,7 +137,9 @@ class BoardPainter:
             p.art(surface, roof_art(s.t, tile), lay.box(f"roof_{i}"))
         x, y, w, h = lay.box("roof_0")
         cost = s.facts()["roof_cost"][seat]  # what a shown roof costs this seat now (helpers included)
-        p.text(surface, t("lg.roofs", cost=cost), 16, (x, y - 1), theme.PAPYRUS, True, "bottomleft")
+        gap = y - sum(lay.box("status")[1::2]) - 2  # the label stays in the gap below the status, at any text size
+        p.text(surface, t("lg.roofs", cost=cost), min(16.0, gap / (1.4 * p.app.fonts.scale)), (x, y - 1), theme.PAPYRUS,
+               True, "bottomleft")
         if not s.display:  # all taken: say so, or an empty row reads as something missing
             p.text(surface, t("lg.roofs_gone"), 15, (x, y + h / 2), theme.SAND, False, "midleft")
 

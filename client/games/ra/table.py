@@ -8,6 +8,7 @@ import pygame
 from client.anim.tween import Tweener
 from client.games.base import Box, GameTable, Move, Piece
 from client.games.common.hotspots import drop_at, hit, move_spots
+from client.games.common.log import below_heading, heading_box
 from client.games.ra.anim import RaAnimator
 from client.games.ra.controls import BUTTON_MOVES, RaControls
 from client.games.ra.layout import RaLayout
@@ -24,7 +25,6 @@ ICONS = {"invoke": "invoke", "pass": "pass", "end_turn": "end_turn"}
 
 
 class RaTable(GameTable):
-    banner_at = (1285, 425, 430)  # below the status lines, clear of the centre sun and the bid sun beside it
     def __init__(self, app: Any, session: Any, tweener: Tweener, demo: bool = False) -> None:
         super().__init__(app, session, tweener, demo)
         self.layout = RaLayout(session.match.num_players)
@@ -36,6 +36,16 @@ class RaTable(GameTable):
 
     def seat(self) -> int:
         return self.session.to_move()
+
+    def banner_box(self) -> Box:
+        """Over the log's older lines, below its heading (the banner says what its newest lines say): the
+        board's every place (the status, the highest bid, the suns) stays in view."""
+        return below_heading(self.view, self.layout.box("log"), self.view.log.style)
+
+    def keep_clear(self) -> list[Box]:
+        lay = self.layout
+        return [lay.box("status"), lay.box("board"), heading_box(self.view, lay.box("log"), self.view.log.style),
+                *(lay.box(f"p{i}_header") for i in range(self.session.match.num_players))]
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, ui: dict[str, Any]) -> None:

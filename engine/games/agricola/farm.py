@@ -14,7 +14,7 @@ over some vector is at most the single places.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from engine.core.errors import Reason
 from engine.games.agricola import reasons
@@ -244,10 +244,20 @@ def _connected_sets() -> tuple[tuple[int, int], ...]:
     return tuple(sorted(((m, boundary(m)) for m in found), key=lambda mb: (popcount(mb[0]), mb[0])))
 
 
-SHAPES = _connected_sets()
-"""Every shape a pasture may have: the rules' whole choice (`fencing.commits` filters it)."""
-EDGES = dict(SHAPES)
-"""A connected cell set's boundary edges, by its mask (absent: not connected)."""
+# The tables below are built on first use, not at import: enumerating 5,726 shapes costs tens of milliseconds,
+# which a program that never fences (the title, another game) should not pay.
+@cache
+def shapes() -> tuple[tuple[int, int], ...]:
+    """Every shape a pasture may have, (cells, boundary edges): the rules' whole choice (`fencing.commits`
+    filters it)."""
+    return _connected_sets()
+
+
+@cache
+def edges_of() -> dict[int, int]:
+    """A connected cell set's boundary edges, by its mask (absent: not connected)."""
+    return dict(shapes())
+
 
 # The bots' candidates: rectangles of cells and unions of two of them up to this size. A big pasture is a
 # rectangle, or rectangles side by side (a few fences more), and every shape more multiplies the choices a
@@ -265,19 +275,19 @@ def _rectangles() -> list[int]:
     return out
 
 
-def _candidates() -> tuple[tuple[int, int], ...]:
+@cache
+def candidates() -> tuple[tuple[int, int], ...]:
+    """The pastures bots consider (317 of `shapes()`, in the same order)."""
     rects = _rectangles()
-    shapes = set(rects)
+    found = set(rects)
+    edges = edges_of()
     for i, a in enumerate(rects):
         for b in rects[i + 1:]:
             u = a | b
-            if u not in shapes and popcount(u) <= UNION_CELLS and connected(u):
-                shapes.add(u)
-    return tuple(sorted(((m, EDGES[m]) for m in shapes), key=lambda mb: (popcount(mb[0]), mb[0])))
+            if u not in found and popcount(u) <= UNION_CELLS and connected(u):
+                found.add(u)
+    return tuple(sorted(((m, edges[m]) for m in found), key=lambda mb: (popcount(mb[0]), mb[0])))
 
-
-CANDIDATES = _candidates()
-"""The pastures bots consider (317 of `SHAPES`, in the same order)."""
 
 
 # --- where the animals stand (for the table's picture; the rules only ask `fits`) -----------------------------

@@ -1,6 +1,6 @@
 """Fences as pasture commits: a fencing action is a series of "enclose these cells" decisions.
 
-A commit names the cells of one pasture, any connected set of cells (`farm.SHAPES`): a new one on free
+A commit names the cells of one pasture, any connected set of cells (`farm.shapes()`): a new one on free
 cells (no room, no field, no pasture; next to an existing pasture once there is one, so all pastures hang
 together), or a part of an existing pasture, which subdivides it (what is left of it becomes one pasture or
 more). Its wood is one for each fence still missing around those cells (fences already there are reused),
@@ -8,7 +8,7 @@ within the seat's 15 fences (`pasture_wood`). A commit may not close off a room 
 holds only pasture); a free area it closes off becomes a pasture too, as fences make it one. With 15 fences
 nothing can be closed off on a 3×5 farm (a middle cell needs 16), so that check guards data with more.
 
-Bots weigh only the rectangles and unions of two rectangles (`farm.CANDIDATES`, `candidate_moves`): every
+Bots weigh only the rectangles and unions of two rectangles (`farm.candidates()`, `candidate_moves`): every
 pasture a seat would build is among them or made of them.
 
 Fences are always whole pastures, so nothing is left open at the end of the action [V].
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from engine.core.decisions import Decision
@@ -29,7 +29,7 @@ from engine.games.agricola import farm, reasons
 from engine.games.agricola.card_farm import FENCES_BUILT, FENCING
 from engine.games.agricola.data import NG, WOOD
 from engine.games.agricola.goods import settle_animals
-from engine.games.agricola.moves import FENCE, STOP, Fence, Stop, cells_mask
+from engine.games.agricola.moves import STOP, Fence, Stop, cells_mask, fence_moves
 from engine.games.agricola.repeat import Repeatable
 from engine.games.agricola.state import AgState
 
@@ -105,6 +105,16 @@ def _up_to(shapes: tuple[tuple[int, int], ...]) -> list[int]:
     return [sum(1 for m, _ in shapes if m.bit_count() <= k) for k in range(farm.CELLS + 1)]
 
 
+@cache
+def _shapes_up_to() -> list[int]:
+    return _up_to(farm.shapes())
+
+
+@cache
+def _candidates_up_to() -> list[int]:
+    return _up_to(farm.candidates())
+
+
 # The rule, whatever the wood: a shape is legal when it is a new pasture on free cells (touching a pasture
 # once there is one, closing off no room or field) or a proper part of one pasture (a subdivision); then it
 # is legal exactly when its wood is within the budget. Neither kind can be free: a new pasture's outer edge
@@ -138,16 +148,14 @@ def _open(fences: int, blocked: int, shapes: tuple[tuple[int, int], ...], up_to:
 
 @lru_cache(maxsize=16)
 def _open_shapes(fences: int, blocked: int) -> dict[int, int]:
-    return _open(fences, blocked, farm.SHAPES, _SHAPES_UP_TO)
+    return _open(fences, blocked, farm.shapes(), _shapes_up_to())
 
 
 @lru_cache(maxsize=256)
 def _open_candidates(fences: int, blocked: int) -> dict[int, int]:
-    return _open(fences, blocked, farm.CANDIDATES, _CANDIDATES_UP_TO)
+    return _open(fences, blocked, farm.candidates(), _candidates_up_to())
 
 
-_SHAPES_UP_TO = _up_to(farm.SHAPES)
-_CANDIDATES_UP_TO = _up_to(farm.CANDIDATES)
 
 
 @lru_cache(maxsize=4096)
@@ -197,7 +205,7 @@ def commits(s: AgState, p: int, candidates: bool = False, free: int = 0, owed: i
 def pasture_problem(s: AgState, p: int, cells: int, free: int = 0, owed: int = 0, size: int = 0) -> Reason | None:
     """Why seat `p` may not fence a pasture of `cells` (a mask) now; None: it may. The same rule (and cache)
     as `commits`."""
-    edges = farm.EDGES.get(cells)
+    edges = farm.edges_of().get(cells)
     if edges is None or (size and cells.bit_count() != size):
         return reasons.FENCE_SHAPE
     fences, blocked = s.fences[p], s.rooms[p] | s.fields[p]
@@ -238,7 +246,8 @@ class BuildFences(Repeatable):
     PROMPT: ClassVar[Text] = Text("Fence a pasture", "柵で囲む牧場を選んでください")
 
     def steps(self, state: AgState) -> list[Any]:
-        return [FENCE[mask] for mask, _ in commits(state, self.seat, False, self.free, self.owed, self.size)]
+        fence = fence_moves()
+        return [fence[mask] for mask, _ in commits(state, self.seat, False, self.free, self.owed, self.size)]
 
     def begun(self) -> bool:
         return self.built > 0
@@ -248,7 +257,8 @@ class BuildFences(Repeatable):
 
     def candidate_moves(self, state: AgState) -> list[Any]:
         """The rectangles and their unions (the legal ones), for the bots; all legal shapes if none is."""
-        moves: list[Any] = [FENCE[mask] for mask, _ in commits(state, self.seat, True, self.free, self.owed,
+        fence = fence_moves()
+        moves: list[Any] = [fence[mask] for mask, _ in commits(state, self.seat, True, self.free, self.owed,
                                                                 self.size)]
         if self.built:
             moves.append(STOP)
@@ -259,7 +269,7 @@ class BuildFences(Repeatable):
         # would be slow).
         if isinstance(move, Fence):
             mask = cells_mask(move.cells)
-            if FENCE.get(mask) != move:
+            if fence_moves().get(mask) != move:
                 return reasons.FENCE_SHAPE
             return pasture_problem(state, self.seat, mask, self.free, self.owed, self.size)
         if isinstance(move, Stop):
@@ -279,7 +289,7 @@ class BuildFences(Repeatable):
         mask = cells_mask(move.cells)
         cost = wood_for(new_fences(state, p, mask).bit_count(), self.free, self.owed)
         state.goods[NG * p + WOOD] -= cost
-        state.fences[p] |= farm.EDGES[mask]
+        state.fences[p] |= farm.edges_of()[mask]
         state.farm_changed(p)
         emit(state.ev, "pasture_fenced", seat=p, cells=list(move.cells), wood=cost)
         settle_animals(state, p)  # a subdivision may hold fewer animals than before

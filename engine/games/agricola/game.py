@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.events import Event
 from engine.core.game import TERMINAL, Game, GameState, Move
+from engine.core.meta import GameMeta
 from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.agricola import card_anytime, card_describe, majors, observe
@@ -42,26 +43,24 @@ from engine.games.agricola.turn import SpaceAction
 class AgricolaOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
     family: bool = Field(False, title="Family game",
-                         description="Without occupations and minor improvements (the 2007 box's family variant; "
-                                     "false, the default: the full game with its 135 cards and the draft).",
+                         description="Without occupations and minor improvements (the 2007 box's family rules). "
+                                     "Off (the default): the full game, with its cards and their draft.",
                          json_schema_extra={"title_ja": "ファミリーゲーム",
                                             "description_ja": "職業と小さい進歩なしで遊びます（2007年版のファミリー"
-                                                              "ルール。false（既定）：135枚のカードとドラフトの通常ゲーム）。"})
+                                                              "ルール）。なし（既定）：カードとそのドラフトのある通常ゲーム。"})
     draft: bool = Field(True, title="Draft",
-                        description="Full game: the 7+7 draft of the seed (false: the dealt cards are the hand).",
+                        description="Full game: a 7+7 card draft (occupations + minor improvements). "
+                                    "Off: the cards dealt are the hand.",
                         json_schema_extra={"title_ja": "ドラフト",
-                                           "description_ja": "通常ゲーム：職業7枚・小さい進歩7枚のドラフト"
-                                                             "（false：配られたまま）。"})
+                                           "description_ja": "通常ゲーム：カードのドラフト（職業7枚＋小さい進歩7枚）。"
+                                                             "なし：配られたカードがそのまま手札。"})
     start: Literal["random", "lots", "dice"] = Field(
         "random", title="Start player",
-        description="random: one seat at random, then clockwise; lots: the seed's draw of major improvement "
-                    "cards (the order of all seats is drawn and recorded; the players play in that order all "
-                    "game); dice: the seed's dice, the highest roll first, then the next highest and so on "
-                    "(seats tied roll again).",
+        description="At random: one seat, then clockwise. Drawing lots: every seat's place is drawn once and kept "
+                    "all game. Dice: the highest roll starts, then the next (ties roll again).",
         json_schema_extra={"title_ja": "スタートプレイヤー",
-                           "description_ja": "無作為：1人を無作為に選び時計回り；くじ引き：大きい進歩のカードを引く"
-                                             "（全員の順を引いて記録し、ゲーム中その順に手番）；サイコロ："
-                                             "出目の大きい順に1番手、2番手…（同点の人は振り直し）。",
+                           "description_ja": "無作為：1人を選び時計回り。くじ引き：全員の手番順を一度引き、ゲーム中"
+                                             "その順。サイコロ：出目の大きい順（同点の人は振り直し）。",
                            "choices": {"random": ["at random", "無作為"], "lots": ["drawing lots", "くじ引き"],
                                        "dice": ["dice", "サイコロ"]}})
 
@@ -209,17 +208,21 @@ class AgricolaState(PendingStack, AgState):
         return out
 
 
+META = GameMeta.of(__file__)
+
+
 class Agricola(Game):
     id = "agricola"
-    names = {"ja": "アグリコラ", "en": "Agricola"}
-    min_players = 1
-    max_players = 5
+    names = META.names
+    min_players = META.min_players
+    max_players = META.max_players
+    round_word = META.round_word
     options_model = AgricolaOptions
     move_types = MOVE_TYPES + CARD_MOVE_TYPES
     scoring_rounds = 0
     estimate_rounds = "round"  # the results chart: the score estimate after each round
     information = "perfect"  # the family game hides nothing; the full game's hands: `has_secrets`
-    demo_players = (2, 3, 4)
+    demo_players = META.demo_players
     categories = {
         "fields": Text("Fields", "畑"),
         "pastures": Text("Pastures", "牧場"),

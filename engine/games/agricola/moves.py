@@ -7,6 +7,7 @@ so the hot loop never constructs one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
 from engine.games.agricola import farm
@@ -162,8 +163,15 @@ STABLE = tuple(BuildStable(name) for name in farm.CELL_NAMES)
 PLOW = tuple(PlowField(name) for name in farm.CELL_NAMES)
 SOW = {(c, g): SowField(farm.CELL_NAMES[c], GOODS[g]) for c in range(farm.CELLS) for g in (4, 5)}  # type: ignore
 BAKE = tuple(BakeGrain(m.id) for m in _T.majors)
-# every pasture shape (the table builds its Fence moves from here: cells in board order)
-FENCE = {mask: Fence(tuple(farm.CELL_NAMES[c] for c in farm.bits(mask))) for mask, _ in farm.SHAPES}
+
+
+@cache
+def fence_moves() -> dict[int, Fence]:
+    """Every pasture shape's move, by its cells' mask (the table builds its Fence moves from here: cells in
+    board order). Built on first use, with `farm.shapes()`."""
+    return {mask: Fence(tuple(farm.CELL_NAMES[c] for c in farm.bits(mask))) for mask, _ in farm.shapes()}
+
+
 BUY = tuple(BuyMajor(m.id) for m in _T.majors)
 BUY_RETURNING = {(i, j): BuyMajor(m.id, _T.majors[j].id) for i, m in enumerate(_T.majors) for j in m.upgrade}
 CONVERT_RAW = tuple(Convert(g) for g in GOODS)

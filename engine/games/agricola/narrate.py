@@ -100,7 +100,13 @@ def _play_order(e: Event) -> Text:
                 f"手番順：{'、'.join(order)}（{order[0]}がスタートプレイヤー）")
 
 
+def _round(e: Event) -> Text:
+    who = seat_token(e["start_player"])
+    return Text(f"Round {e['round']} · {who} starts", f"第{e['round']}ラウンド・{who}がスタートプレイヤー")
+
+
 NARRATION: dict[str, Callable[[Event], Text | None]] = {
+    "round_started": _round,
     "dice_rolled": _dice,
     "play_order": _play_order,
     "people_kept_home": _kept_home,

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict
 
 from engine.core.events import Event
 from engine.core.game import TERMINAL, Game, GameState, Move
+from engine.core.meta import GameMeta
 from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.coal_baron import observe
@@ -112,17 +113,20 @@ class CoalBaronState(PendingStack, CBState):
         }
 
 
+META = GameMeta.of(__file__)
+
+
 class CoalBaron(Game):
     id = "coal-baron"
-    names = {"ja": "炭鉱讃歌", "en": "Coal Baron"}
-    min_players = 2
-    max_players = 4
+    names = META.names
+    min_players = META.min_players
+    max_players = META.max_players
     options_model = CoalBaronOptions
     move_types = MOVE_TYPES
     scoring_rounds = 3
-    round_word = {"ja": "シフト", "en": "Shift"}
+    round_word = META.round_word
     information = "imperfect"
-    demo_players = (2, 3, 4)
+    demo_players = META.demo_players
     categories = {
         "orders": Text("Delivered orders", "出荷した注文"),
         "coal": Text("Coal majorities", "石炭の色ボーナス"),

@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 from engine.core.errors import Reason
 from engine.core.events import Event
 from engine.core.game import CHANCE, TERMINAL, Game, GameState, Move
+from engine.core.meta import GameMeta
 from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.la_granja import effects, free, observe
@@ -160,17 +161,21 @@ CATEGORIES = {
 assert tuple(CATEGORIES) == VP_CATEGORIES
 
 
+META = GameMeta.of(__file__)
+
+
 class LaGranja(Game):
     id = "la-granja"
-    names = {"ja": "ラ・グランハ", "en": "La Granja"}
-    min_players = 1
-    max_players = 4
+    names = META.names
+    min_players = META.min_players
+    max_players = META.max_players
+    round_word = META.round_word
     options_model = LaGranjaOptions
     move_types = MOVE_TYPES
     scoring_rounds = 6
     data_options = ("data_file", "data_text")
     information = "imperfect"  # hands, face-down VP tokens and the donkey picks are secret
-    demo_players = (2, 3, 4)
+    demo_players = META.demo_players
     categories = CATEGORIES
     bot = LaGranjaBot()
 

@@ -6,6 +6,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.game import Game, GameState
+from engine.core.meta import GameMeta
 from engine.games.ra import moves
 from engine.games.ra.bot_profile import RaBot
 from engine.games.ra.state import RaState
@@ -23,17 +24,20 @@ class RaOptions(BaseModel):
                                              "取った人にすぐ災厄が起こります（標準ルールでは不可）。"})
 
 
+META = GameMeta.of(__file__)
+
+
 class RaGame(Game):
     id = "ra"
-    names = {"ja": "ラー", "en": "Ra"}
-    min_players = 2
-    max_players = 5
+    names = META.names
+    min_players = META.min_players
+    max_players = META.max_players
     options_model = RaOptions
     move_types = moves.MOVE_TYPES
     scoring_rounds = EPOCHS
-    round_word = {"ja": "時代", "en": "Epoch"}
+    round_word = META.round_word
     information = "perfect"  # every tile taken is public; only the bag's order is unknown (chance)
-    demo_players = (3, 4, 5)
+    demo_players = META.demo_players
     categories = CATEGORY_TEXT
     bot = RaBot()
 

@@ -54,7 +54,7 @@ def test_the_results_chart_shows_the_estimate_after_each_round():
     """A game scored only at the end charts its running estimate: 14 rounds, ending at the final scores."""
     import random as rnd
 
-    from client.session.progress import as_gains, estimates_by_round
+    from client.session.progress import score_timeline
     from engine.core.match import Match
     m = Match("agricola", 2, seed=4)
     rng = rnd.Random(1)
@@ -63,8 +63,6 @@ def test_the_results_chart_shows_the_estimate_after_each_round():
         if m.state.is_terminal():
             break
         m.play(rng.choice(m.state.legal_moves()))
-    rows = estimates_by_round(m)
-    assert len(rows) == 15 and rows[-1] == m.state.scores()
-    gains = as_gains(rows)
-    assert len(gains) == 14
-    assert [rows[0][j] + sum(g[j] for g in gains) for j in range(2)] == m.state.scores()
+    points = score_timeline(m)
+    assert len(points) == 15 and list(points[-1].totals) == m.state.scores()
+    assert [p.label.en for p in points] == ["Start", *map(str, range(1, 14)), "Final"]

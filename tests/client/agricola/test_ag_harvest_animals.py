@@ -442,3 +442,53 @@ def test_the_proposal_counts_one_vegetable_in_the_singular():
         assert proposal_text([veg]) == "野菜1"
     finally:
         set_lang("en")
+
+
+def test_begging_with_nothing_to_convert_is_said_and_waits_for_the_player(app, monkeypatch):
+    """Nothing to convert: the engine takes the begging cards without a decision; the feeding step says so
+    and holds (the table does not go on) until the player clicks."""
+    from client.ui.paint import Painter
+    from engine.games.agricola.data import GOODS
+    tb = start_ag(app, ["human", "random"], seed=5)
+    s = tb.session
+    reach(app, tb, last_placement, prefer_people_first, seed=4, limit=900)
+    st = s.state
+    for g in range(NG):  # scenario set-up: seat 0 has nothing at all, seat 1 food enough
+        st.goods[g] = 0
+    st.goods[NG + GOODS.index("food")] = 20
+    st.fields[0] = 0
+    changed(tb)
+
+    def begs(m):
+        c = st.clone()
+        c.apply(m)
+        return FLOW.name(c) != "work" and c.begging[0] > 0
+
+    move = next(m for m in st.legal_moves() if isinstance(m, Place) and begs(m))
+    drawn: list[str] = []
+    real = Painter.text
+
+    def spy(self, surface, text, *a, **kw):
+        drawn.append(text)
+        return real(self, surface, text, *a, **kw)
+
+    monkeypatch.setattr(Painter, "text", spy)
+    g = game(app)
+    assert s.try_play(move) is None
+    for _ in range(400):  # twenty seconds at the tests' animation speed: it still waits
+        app.step(0.05, [])
+    row = g.show.rows[0]
+    shot(app, "harvest_begged.png")
+    assert g.show.open and g.show.step == 2 and g.show.waiting and tb.tweener.blocking()
+    assert row.begging > 0 and s.state.begging[0] == row.begging
+    said = f"P1: {row.begging} food short with nothing left to convert, so {row.begging} begging cards " \
+           f"(−{3 * row.begging} points)"
+    assert said in drawn, [x for x in drawn if "short" in x]
+    assert all(x < 0 for x in s.state.occ)  # nobody has placed in the next round
+    from ..helpers import click
+    click(app, center(g.layout.box("harvest")))
+    for _ in range(400):
+        app.step(0.05, [])
+        if not g.show.open:
+            break
+    assert not g.show.open and not g.show.waiting  # read and clicked away: the table goes on

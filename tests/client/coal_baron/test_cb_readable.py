@@ -53,8 +53,7 @@ def test_move_spots_light_where_each_kind_of_move_is_made(app):
 def test_the_bot_banner_covers_no_seat_panel_board_or_pit(app, players):
     tb = start_cb(app, ["human"] + ["random"] * (players - 1), seed=3)
     g = tb.game
-    x, y, w = g.banner_anchor()
-    banner = (x - w / 2, y, w, 150)  # three stacked lines
+    banner = g.banner_box()
     zones = ["board", "pit", "status", "actions"] + [f"other_{i}" for i in range(players - 1)]
     for z in zones:
         assert not _overlaps(banner, g.layout.box(z)), z

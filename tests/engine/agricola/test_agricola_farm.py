@@ -7,12 +7,12 @@ from engine.core.errors import IllegalMove
 from engine.games.agricola import farm
 from engine.games.agricola.building import can_renovate, renovate
 from engine.games.agricola.fencing import commits
-from engine.games.agricola.moves import FENCE, PART, STOP, BuildRoom, Fence, SowField
+from engine.games.agricola.moves import PART, STOP, BuildRoom, Fence, SowField, fence_moves
 from engine.games.agricola.round import food_due
 
 
 def fence_move(*names):
-    return FENCE[cells(*names)]
+    return fence_moves()[cells(*names)]
 
 
 # --- rooms and renovation ------------------------------------------------------------------------------------

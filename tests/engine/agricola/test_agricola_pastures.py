@@ -10,7 +10,7 @@ from engine.core.errors import IllegalMove
 from engine.core.match import Match
 from engine.games.agricola import farm, reasons
 from engine.games.agricola.fencing import commits, pasture_problem, pasture_wood
-from engine.games.agricola.moves import FENCE, STOP, Fence
+from engine.games.agricola.moves import STOP, Fence, fence_moves
 
 U = ("r1c3", "r1c4", "r1c5", "r2c3", "r2c5")  # open at the bottom: r2c4 stays outside, next to r3c4
 RING = ("r1c2", "r1c3", "r1c4", "r2c2", "r2c4", "r3c2", "r3c3", "r3c4")  # round the middle cell r2c3
@@ -24,35 +24,35 @@ def fencing(wood: int) -> Scenario:
 
 
 def test_there_are_5726_pasture_shapes_and_the_bots_candidates_are_317_of_them():
-    assert len(farm.SHAPES) == 5726 and len(farm.CANDIDATES) == 317
-    assert all(farm.connected(m) for m, _ in farm.SHAPES)
-    assert {m for m, _ in farm.CANDIDATES} <= set(farm.EDGES)
-    assert all(farm.EDGES[m] == farm.boundary(m) for m, _ in farm.CANDIDATES)
+    assert len(farm.shapes()) == 5726 and len(farm.candidates()) == 317
+    assert all(farm.connected(m) for m, _ in farm.shapes())
+    assert {m for m, _ in farm.candidates()} <= set(farm.edges_of())
+    assert all(farm.edges_of()[m] == farm.boundary(m) for m, _ in farm.candidates())
 
 
 def test_a_u_shaped_pasture_is_legal_and_pays_one_wood_per_fence():
     sc = fencing(20)
     u = cells(*U)
-    assert u not in {m for m, _ in farm.CANDIDATES}  # not a rectangle nor two of them
-    assert FENCE[u] in sc.moves() and sc.s.why_illegal(FENCE[u]) is None
+    assert u not in {m for m, _ in farm.candidates()}  # not a rectangle nor two of them
+    assert fence_moves()[u] in sc.moves() and sc.s.why_illegal(fence_moves()[u]) is None
     assert pasture_wood(sc.s, 0, u) == 12  # 3 on top, 2 + 2 on the sides, 2 below, 3 round the notch
-    sc.play(FENCE[u])
+    sc.play(fence_moves()[u])
     assert sc.s.pasture[0] == (u,) and sc.have(0, "wood") == 8
     assert sc.happened("pasture_fenced")[-1].data["wood"] == 12
 
 
 def test_a_u_subdivided_costs_only_the_fences_inside_and_leaves_two_pastures():
     sc = fencing(20)
-    sc.play(FENCE[cells(*U)])
+    sc.play(fence_moves()[cells(*U)])
     ell = cells("r1c3", "r1c4", "r2c3")  # an L inside the U: one fence between r1c4 and r1c5
     assert dict(commits(sc.s, 0))[ell] == 1 and pasture_wood(sc.s, 0, ell) == 1
-    sc.play(FENCE[ell])
+    sc.play(fence_moves()[ell])
     assert sorted(sc.s.pasture[0]) == sorted([ell, cells("r1c5", "r2c5")]) and sc.have(0, "wood") == 7
 
 
 def test_a_part_of_the_u_that_is_not_connected_is_refused():
     sc = fencing(20)
-    sc.play(FENCE[cells(*U)])
+    sc.play(fence_moves()[cells(*U)])
     before = sc.s.state_hash()
     with pytest.raises(IllegalMove, match="connected"):
         sc.play(Fence(("r2c3", "r2c5")))  # the U's two legs, apart
@@ -81,7 +81,7 @@ def test_each_refusal_names_its_rule():
     assert pasture_problem(s, 0, cells("r2c1")) is reasons.FENCE_USED  # a room
     assert pasture_problem(s, 0, cells("r1c4", "r1c5")) is reasons.FENCE_WOOD  # 6 fences, 4 wood
     sc.give(0, wood=10)
-    sc.play(FENCE[cells("r1c5")])
+    sc.play(fence_moves()[cells("r1c5")])
     assert pasture_problem(s, 0, cells("r1c5")) is reasons.FENCE_NOTHING
     assert pasture_problem(s, 0, cells("r3c3")) is reasons.FENCE_APART
     assert pasture_problem(s, 0, cells("r1c4", "r1c5")) is reasons.FENCE_SPLIT  # half in, half out
@@ -91,10 +91,10 @@ def test_the_bots_weigh_the_rectangles_and_their_unions_only():
     sc = fencing(20)
     s = sc.s
     legal, cand = s.legal_moves(), s.candidate_moves()
-    assert set(cand) < set(legal) and FENCE[cells(*U)] in legal and FENCE[cells(*U)] not in cand
-    assert {m.cells for m in cand} == {FENCE[m].cells for m, _ in commits(s, 0, candidates=True)}
+    assert set(cand) < set(legal) and fence_moves()[cells(*U)] in legal and fence_moves()[cells(*U)] not in cand
+    assert {m.cells for m in cand} == {fence_moves()[m].cells for m, _ in commits(s, 0, candidates=True)}
     assert GreedyBot(0).choose(s.observation(0), 0) in cand
-    sc.play(FENCE[cells("r1c5")])
+    sc.play(fence_moves()[cells("r1c5")])
     assert STOP in s.candidate_moves()
 
 

@@ -7,7 +7,7 @@ from engine.games.agricola.building import BuildStables
 from engine.games.agricola.card_farm import CropToFood, PlowOffer, card_fields
 from engine.games.agricola.card_moves import DECLINE, UseCard
 from engine.games.agricola.data import NG, G
-from engine.games.agricola.moves import FENCE, PLOW, SOW, STOP, Place, SowField
+from engine.games.agricola.moves import PLOW, SOW, STOP, Place, SowField, fence_moves
 from engine.games.agricola.round import FLOW, field_phase
 from engine.games.agricola.scoring import on_fields
 from tests.engine.agricola.ag_cards import FullScenario
@@ -259,7 +259,7 @@ def test_hedge_keeper_1_wood_then_3_fences_free_in_each_fencing_action():
     assert "fences" in sc.spaces()
     corner = cells("r1c5")
     assert fencing.pasture_wood(s, 0, corner) == 1
-    sc.place("fences", FENCE[corner])
+    sc.place("fences", fence_moves()[corner])
     assert sc.have(0, "wood") == 0 and s.fences[0].bit_count() == 4 and len(s.pasture[0]) == 1
 
 
@@ -269,10 +269,10 @@ def test_hedge_keeper_free_fences_are_used_up_within_the_action():
     sc.grant(0, "E175")
     s = sc.s
     s.goods[NG * 0 + G["wood"]] = 4
-    sc.place("fences", FENCE[cells("r1c5")])  # 4 fences: 1 paid, 3 free
+    sc.place("fences", fence_moves()[cells("r1c5")])  # 4 fences: 1 paid, 3 free
     assert sc.have(0, "wood") == 3
     assert fencing.pasture_wood(s, 0, cells("r1c4")) == 3  # the next pasture of this action pays in full
-    sc.play(FENCE[cells("r1c4")])
+    sc.play(fence_moves()[cells("r1c4")])
     assert sc.have(0, "wood") == 0
 
 
@@ -282,7 +282,7 @@ def test_stablehand_builds_a_free_stable_with_each_fencing_action():
     sc.grant(0, "E207")
     s = sc.s
     s.goods[NG * 0 + G["wood"]] = 4
-    sc.place("fences", FENCE[cells("r1c5")])
+    sc.place("fences", fence_moves()[cells("r1c5")])
     assert isinstance(s.pending[-1], BuildStables)
     sc.play(next(m for m in sc.moves() if getattr(m, "cell", "") == "r1c5"))
     assert s.stables[0] == cells("r1c5") and sc.have(0, "wood") == 0
@@ -295,13 +295,13 @@ def test_farmer_first_fencing_action_a_boar_then_cattle_and_mini_pasture_is_one(
     s = sc.s
     s.goods[NG * 0 + G["wood"]] = 0
     sc.grant(0, "E40")  # Mini Pasture: one space fenced at once, free of wood
-    assert set(sc.moves()) <= {FENCE[1 << c] for c in range(farm.CELLS)} and STOP not in sc.moves()
-    sc.play(FENCE[cells("r1c5")])
+    assert set(sc.moves()) <= {fence_moves()[1 << c] for c in range(farm.CELLS)} and STOP not in sc.moves()
+    sc.play(fence_moves()[cells("r1c5")])
     assert len(s.pasture[0]) == 1 and sc.have(0, "wood") == 0 and sc.have(0, "boar") == 1
     assert s.k.ct.index["E40"] in s.k.hand[1]  # it passes to the left
     _fence_space(sc)
     s.goods[NG * 0 + G["wood"]] = 3
-    sc.place("fences", FENCE[cells("r1c4")])
+    sc.place("fences", fence_moves()[cells("r1c4")])
     assert sc.have(0, "cattle") == 1 and sc.have(0, "boar") == 1
 
 
