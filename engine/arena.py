@@ -69,8 +69,10 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, iterations: int | 
         match.play(move)
         _round_ended(state, rounds, left, unspent)
         decisions += 1
-    return GameResult(state.scores(), state.winners(), decisions, times, unspent, state.breakdown(),
-                      [game.bot.seat_stats(state, p) for p in range(n)], turn_ms)
+    stats = [game.bot.seat_stats(state, p) for p in range(n)]
+    for p, extra in enumerate(game.bot.record_stats(match.rewound(0).state, match.moves)):
+        stats[p] = {**stats[p], **extra}
+    return GameResult(state.scores(), state.winners(), decisions, times, unspent, state.breakdown(), stats, turn_ms)
 
 
 def play_out(match: Match, bots: Sequence[Any]) -> None:

@@ -221,6 +221,7 @@ class OnlineSession:
         self.final: Match | None = None  # the finished game, replayed from its record
         self.final_at: float | None = None  # when the end was shown
         self.no_record = False  # the record could not be had: the results show the last view
+        self.final_record: Any = None  # the finished game's record, as the server gave it
         self.seat = seat
         self.link = link
         self.address = address
@@ -414,7 +415,8 @@ class OnlineSession:
             self.no_record = True
             return
         try:
-            self.final = records.replay(records.parse(text))
+            self.final_record = records.parse(text)
+            self.final = records.replay(self.final_record)
         except (BodogeError, ValueError) as err:
             self.no_record = True
             self.told.append({"en": f"the game's record could not be read: {err}",
@@ -500,6 +502,9 @@ class OnlineSession:
         return told
 
     def record(self) -> Any:
+        """The finished game's record (kept in Replays); before the end, the game is kept on its server."""
+        if self.final_record is not None:
+            return self.final_record
         raise OSError(0, "an online game is kept on its server; its record can be read there once it is over")
 
     def flush(self) -> None: ...

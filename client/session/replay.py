@@ -132,7 +132,10 @@ def keep(session: GameSession) -> Path | None:
     match = session.match
     if not match.state.is_terminal():
         return None
-    record = session.record()
+    try:
+        record = session.record()
+    except OSError:  # an online game whose record did not come: nothing to keep
+        return None
     digest = hashlib.sha256(records.dumps(record.model_copy(update={"seats": []})).encode()).hexdigest()[:12]
     folder = finished_dir()
     if any(folder.glob(f"*-{digest}.json")):

@@ -52,7 +52,7 @@ def draw_score_chart(app: Any, surface: pygame.Surface, box: tuple[float, float,
         return
     cats = list(points[-1].breakdown[0]) if points[-1].breakdown else []
     used = [c for c in cats if any(b.get(c, 0) for p in points for b in p.breakdown)]
-    columns = 2 if len(used) <= 8 else 3
+    columns = 2  # two columns, so a long label ("Unused farmyard spaces") keeps its size; more rows instead
     legend_rows = -(-min(len(used), LEGEND_MAX) // columns)
     x, w = bx + 70, bw - 100
     top, bottom = by + 56, by + bh - 70 - 26 * legend_rows

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     import random
+    from collections.abc import Sequence
 
     from engine.core.game import GameState, Move
 
@@ -86,3 +87,9 @@ class BotProfile:
         """Figures of a finished game that tell how a seat played, beyond its score (Agricola: people,
         cards played, begging cards), for `python -m engine botstats`. None by default."""
         return {}
+
+    def record_stats(self, start: GameState, moves: Sequence[Move]) -> list[dict[str, float]]:
+        """Per seat, figures of how it played that only the game's moves show (Coal Baron: bank visits with
+        workers to spare, cage moves undone), replayed from `start` (the match's first position); merged into
+        `seat_stats` by `python -m engine botstats`. None by default."""
+        return []

@@ -1,9 +1,12 @@
 """How the bots play Coal Baron: hard plans the seat's whole turn over the valuation."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.core.botprofile import BotProfile
-from engine.core.game import GameState
-from engine.games.coal_baron import heuristic
+from engine.core.game import GameState, Move
+from engine.games.coal_baron import habits, heuristic
+from engine.games.coal_baron.state import CBState
 
 
 class CoalBaronBot(BotProfile):
@@ -19,3 +22,11 @@ class CoalBaronBot(BotProfile):
 
     def heuristic_all(self, state: GameState) -> list[float]:
         return heuristic.evaluate_all(state)  # type: ignore[arg-type]
+
+    def seat_stats(self, state: GameState, seat: int) -> dict[str, float]:
+        s: CBState = state  # type: ignore[assignment]
+        return {"orders_delivered": float(len(s.delivered[seat])), "orders_open": float(len(s.held[seat])),
+                "tiles": float(len(s.tiles[seat]))}
+
+    def record_stats(self, start: GameState, moves: Sequence[Move]) -> list[dict[str, float]]:
+        return habits.record_stats(start, moves)

@@ -12,7 +12,7 @@ from engine.core.game import TERMINAL, Game, GameState, Move
 from engine.core.meta import GameMeta
 from engine.core.pending import PendingStack
 from engine.core.text import Text
-from engine.games.coal_baron import observe
+from engine.games.coal_baron import habits, observe
 from engine.games.coal_baron.bot_profile import CoalBaronBot
 from engine.games.coal_baron.data import check_file, load_tables
 from engine.games.coal_baron.describe import (
@@ -24,7 +24,7 @@ from engine.games.coal_baron.describe import (
     shift_details,
 )
 from engine.games.coal_baron.looks import PutBack
-from engine.games.coal_baron.moves import MOVE_TYPES, MoveCage, ReturnCard
+from engine.games.coal_baron.moves import MOVE_TYPES, ReturnCard
 from engine.games.coal_baron.round import FLOW
 from engine.games.coal_baron.scoring import factory_workers, majorities_now, winners
 from engine.games.coal_baron.state import CATEGORIES, NCAT, CBState
@@ -42,9 +42,11 @@ class CoalBaronState(PendingStack, CBState):
     flow = FLOW
 
     def wasted(self, earlier: Sequence[Move], move: Move) -> bool:
-        """A cage move right after a cage move: one move straight to the second level does the same for
-        one step less (and back to where it was is two steps for nothing)."""
-        return bool(earlier) and isinstance(earlier[-1], MoveCage) and isinstance(move, MoveCage)
+        """A cage move after a cage move with nothing loaded or unloaded between: within one mining action one
+        move straight to the second level does the same for a step less; and never back to the level the
+        cage left at its last move (in an earlier turn too), which undoes that move. Read from the position
+        (habits.py), so `earlier` is not needed."""
+        return habits.cage_again(self, move) or habits.undoes_cage(self, move)
 
     # --- scores ---------------------------------------------------------------------------------------
     def scores(self) -> list[int]:

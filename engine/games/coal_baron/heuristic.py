@@ -2,11 +2,15 @@
 margin over the best other seat.
 
 What a position is worth:
-- orders by how far they are filled, a completed one nearly its points (one placement delivers it);
+- orders by how far they are filled (each filled spot keeps its share, so a fill is never a loss), a
+  completed one nearly its points (one placement delivers it); an order the seat's own cubes can finish
+  a share more: what the turn sets up, not only where it ends;
 - cubes by where they are and whether an open spot wants them: a cube in storage or in the cage is closer
-  to an order than one on a cart; a cube no spot wants is worth its share of the final conversion;
+  to an order than one on a cart; a cube no spot wants is worth what it may still become (an order to come,
+  or its share of the final conversion), and a wanted cube never less;
 - the majorities still to be scored, counted as they stand (completed orders count as delivered);
-- Marks, workers not yet placed, the lit/dark penalty as it would be now (softened while it can change);
+- Marks; workers not yet placed: each at least the Mark the bank gives, the first KEEP more (they buy the
+  shift's next actions); the lit/dark penalty as it would be now (softened while it can change);
 - during a mining action, what its remaining work steps will still achieve by a simple plan (so a step
   along the plan keeps the value and stopping early loses it).
 """
@@ -21,11 +25,19 @@ from engine.games.coal_baron.state import CBState
 ORDER_START = 0.12  # share of an order's points an unfilled order is worth
 ORDER_FILLED = 0.75  # share a completed, undelivered order is worth (delivering makes it sure)
 NEAR = 0.75  # share of a spot's value a matching cube in storage or in a cage at the surface is worth
-FAR = 0.45  # ... a matching cube on a cart
+FAR = 0.65  # ... a matching cube on a cart
 LOOSE = 1 / 3  # a cube no spot wants: the final conversion
-WORKER = 0.9  # a worker still to place this shift
-MONEY_EARLY = 0.3  # a Mark's worth early in the game (it buys tiles); 0.2 at the end (5 Marks = 1 point)
+# A worker still to place this shift is worth at least a Mark (the bank always takes one), and the first
+# KEEP of them this much more: they buy the shift's next actions. Every worker is placed before the shift
+# ends, so workers beyond those buy only what ousting or the bank gives; a flat 0.9 for each made a seat
+# with 7-8 workers keep them by going to the bank rather than pay two workers for a space worth more.
+WORKER = 0.9
+KEEP = 6
+FINISH = 0.25  # share of an order's unfilled points added when the cubes the seat owns can finish it
+PARKED = 0.05  # the cage at a level with nothing to load (a small tie-break against a step for nothing)
+MONEY_EARLY = 0.2  # a Mark's worth (it buys tiles early; 5 Marks = 1 point at the end)
 MAJORITY = 0.8  # weight of a majority still to be scored, as it stands now
+IMBALANCE = 1.0  # points a lit/dark difference costs at the end (softened while it can still be evened out)
 # points a cube of each colour typically fills on an order (points / cubes of the cards): what a cube on a
 # cart may still become while there is time to take an order for it
 TYPICAL = (1.6, 2.6, 3.4, 4.4)
@@ -67,11 +79,11 @@ def _cubes(s: CBState, p: int, spots: list[list[float]], progress: float) -> flo
             + pit[16 * p + 12 + c]
         spare = max(LOOSE, PROSPECT * TYPICAL[c] * (1 - progress))
         i = 0
-        for _ in range(near):
-            value += row[i] * NEAR if i < len(row) else spare
+        for _ in range(near):  # a cube an order wants is worth at least what any cube may still become
+            value += max(row[i] * NEAR, spare) if i < len(row) else spare
             i += 1
         for _ in range(far):
-            value += row[i] * FAR if i < len(row) else spare
+            value += max(row[i] * FAR, spare) if i < len(row) else spare
             i += 1
     return value
 
@@ -149,6 +161,27 @@ def _majorities(s: CBState, coal: list[list[int]], trans: list[list[int]]) -> li
     return out
 
 
+def _finishable(s: CBState, p: int) -> float:
+    """Points of the seat's unfinished orders that the cubes it owns (storage, cage, carts) can finish, the
+    orders worth most a cube served first: what its next mining actions can turn into deliveries."""
+    t = s.t
+    b = 4 * p
+    have = [s.storage[b + c] + s.cage[b + c] + s.pit[16 * p + c] + s.pit[16 * p + 4 + c] + s.pit[16 * p + 8 + c]
+            + s.pit[16 * p + 12 + c] for c in range(4)]
+    total = 0.0
+    for card, need, _ in sorted(s.held[p], key=lambda h: -t.order_points[h[0]] / t.order_size[h[0]]):
+        if not need:
+            continue
+        want = [0, 0, 0, 0]
+        for c in need:
+            want[c] += 1
+        if all(have[c] >= want[c] for c in range(4)):
+            for c in range(4):
+                have[c] -= want[c]
+            total += t.order_points[card] * len(need) / t.order_size[card]
+    return total
+
+
 def evaluate_all(s: CBState) -> list[float]:
     n = s.num_players
     t = s.t
@@ -164,8 +197,9 @@ def evaluate_all(s: CBState) -> list[float]:
         v = 0.0
         for card, need, _ in s.held[p]:
             size = t.order_size[card]
-            if need:
-                v += ORDER_START * t.order_points[card] - progress
+            if need:  # each spot already filled keeps its share: a fill is progress, never a loss
+                points = t.order_points[card]
+                v += ORDER_START * points - progress + (ORDER_FILLED - ORDER_START) * points * (size - len(need)) / size
             else:
                 v += ORDER_FILLED * t.order_points[card] - progress
                 for c in t.order_need[card]:
@@ -176,8 +210,12 @@ def evaluate_all(s: CBState) -> list[float]:
         if mining is not None and mining.seat == p:
             v += _plan(s, p, mining.steps, spots)
         v += s.money[p] * money_worth
-        v -= 2.0 * abs(s.lit[p] - s.dark[p]) * progress * progress  # time to even it out early on
-        v += WORKER * s.workers[p]
+        v -= IMBALANCE * abs(s.lit[p] - s.dark[p]) * progress * progress  # time to even it out early on
+        w = s.workers[p]
+        v += money_worth * w + WORKER * min(w, KEEP)
+        v += FINISH * _finishable(s, p)
+        if s.cage_level[p] and not any(s.pit[16 * p + 4 * (s.cage_level[p] - 1):16 * p + 4 * s.cage_level[p]]):
+            v -= PARKED  # the cage left where nothing is to load: a step spent for nothing
         values[p] += v
     for p, v in enumerate(_majorities(s, coal, trans)):
         values[p] += v

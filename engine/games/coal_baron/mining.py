@@ -120,6 +120,8 @@ class Mine(Decision[CBState]):
         return 0
 
     def _cage(self, state: CBState, move: MoveCage) -> int:
+        state.cage_from[self.seat] = state.cage_level[self.seat]
+        state.cage_run[self.seat] = True
         state.cage_level[self.seat] = move.level
         if state.ev is not None:
             emit(state.ev, "cage_moved", seat=self.seat, level=move.level)
@@ -129,6 +131,7 @@ class Mine(Decision[CBState]):
         p, c = self.seat, COLOUR[move.colour]
         state.pit[16 * p + 4 * (state.cage_level[p] - 1) + c] -= 1
         state.cage[4 * p + c] += 1
+        state.cage_from[p] = -1
         if state.ev is not None:
             emit(state.ev, "cube_loaded", seat=p, colour=move.colour, level=state.cage_level[p])
         return 1
@@ -137,6 +140,7 @@ class Mine(Decision[CBState]):
         p, c = self.seat, COLOUR[move.colour]
         state.cage[4 * p + c] -= 1
         state.storage[4 * p + c] += 1
+        state.cage_from[p] = -1
         if state.ev is not None:
             emit(state.ev, "cube_stored", seat=p, colour=move.colour)
         return 1
@@ -145,6 +149,8 @@ class Mine(Decision[CBState]):
         p, c = self.seat, COLOUR[move.colour]
         source = state.cage if move.source == "cage" else state.storage
         source[4 * p + c] -= 1
+        if move.source == "cage":
+            state.cage_from[p] = -1
         fill_spot(state, p, find(state, p, state.t.order_index[move.order]), c, (c,))
         if state.ev is not None:
             emit(state.ev, "spot_filled", seat=p, order=move.order, spot=move.colour, cubes=[move.colour],
@@ -157,6 +163,8 @@ class Mine(Decision[CBState]):
         cubes = (COLOUR[move.cubes[0]], COLOUR[move.cubes[1]])
         for c in cubes:
             source[4 * p + c] -= 1
+        if move.source == "cage":
+            state.cage_from[p] = -1
         fill_spot(state, p, find(state, p, state.t.order_index[move.order]), COLOUR[move.spot], cubes)
         if state.ev is not None:
             emit(state.ev, "spot_filled", seat=p, order=move.order, spot=move.spot, cubes=list(move.cubes),

@@ -103,6 +103,7 @@ def _look_orders(s: CBState, p: int, arg: int) -> None:
 
 
 def _mine(s: CBState, p: int, steps: int) -> None:
+    s.cage_run[p] = False  # a new mining action: the cage's last move was made in an earlier one
     s.pending.append(Mine(p, steps))
 
 

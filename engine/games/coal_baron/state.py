@@ -31,7 +31,7 @@ class CBState(GameState):
                  "shift", "start", "money", "workers", "canteen", "bank", "occ_owner", "occ_count",
                  "fslots", "oslots", "tdeck", "tknow", "odeck", "oknow", "tpool", "opool", "draft",
                  "supply", "cage_level", "cage", "storage", "pit", "carts", "lit", "dark", "tiles",
-                 "held", "delivered", "dcol", "dtrans", "vp", "cat", "by_shift", "ev")
+                 "held", "delivered", "dcol", "dtrans", "vp", "cat", "by_shift", "cage_from", "cage_run", "ev")
 
     def __init__(self, t: Tables, n: int) -> None:
         self.t = t
@@ -86,6 +86,11 @@ class CBState(GameState):
         self.vp = [0] * n
         self.cat = [0] * (NCAT * n)
         self.by_shift = [0] * ((t.shifts + 1) * n)  # points gained per shift; the last row is the final scoring
+        # Per seat, the level its cage left at its last move while nothing has been loaded or unloaded since
+        # (-1 otherwise), and whether that move was made in the mining action under way. No rule reads them:
+        # the bots' `wasted` does (habits.py), so they are left out of `key`; a replay rebuilds them.
+        self.cage_from = [-1] * n
+        self.cage_run = [False] * n
         self.ev: list | None = None
 
     def clone(self) -> CBState:
@@ -134,6 +139,8 @@ class CBState(GameState):
         c.vp = self.vp[:]
         c.cat = self.cat[:]
         c.by_shift = self.by_shift[:]
+        c.cage_from = self.cage_from[:]
+        c.cage_run = self.cage_run[:]
         c.ev = None
         return c
 

@@ -16,7 +16,7 @@ def test_an_unbalanced_pit_is_worth_less_the_later_it_is():
     balanced, lopsided = s.clone(), s.clone()
     balanced.lit[0], balanced.dark[0] = 1, 1
     lopsided.lit[0], lopsided.dark[0] = 2, 0
-    assert margin(balanced) > margin(lopsided) + 1
+    assert margin(balanced) > margin(lopsided) + 0.5  # 4 points at the end; a shift left to even it out
     s.shift = 1
     early = s.clone()
     early.lit[0], early.dark[0] = 2, 0
