@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.botprofile import BotProfile
 from engine.core.game import GameState
 from engine.games.la_granja.heuristic import BANKED, EXPERT, HAND_WEIGHTS, TERMS, evaluate, evaluate_all, seat_terms
+from engine.games.la_granja.state import BARROWS_COMPLETED, BARROWS_PLAYED, LONGEST_FREE_RUN, TALLY
 
 
 class LaGranjaBot(BotProfile):
@@ -29,3 +30,11 @@ class LaGranjaBot(BotProfile):
 
     def eval_features(self, state: GameState) -> list[list[float]]:
         return [seat_terms(state, p) for p in range(state.num_players)]  # type: ignore[arg-type]
+
+    def seat_stats(self, state: GameState, seat: int) -> dict[str, float]:
+        """The longest run of free actions between two of the seat's other moves, and the barrows it played that
+        it never completed (still on its farm at the end, or discarded to make room)."""
+        t = state.tally  # type: ignore[attr-defined]
+        row = t[seat * len(TALLY):(seat + 1) * len(TALLY)]
+        return {"longest_free_run": float(row[LONGEST_FREE_RUN]), "barrows_played": float(row[BARROWS_PLAYED]),
+                "barrows_unfilled": float(row[BARROWS_PLAYED] - row[BARROWS_COMPLETED])}

@@ -18,7 +18,7 @@ from engine.games.la_granja import holdings as h
 from engine.games.la_granja.goods import GOOD_NAMES, TRADE
 from engine.games.la_granja.hooks import BARROW_DONE, BUILDING_DONE, MARKER_REMOVED, REMOVAL_VP
 from engine.games.la_granja.moves import Deliver, made
-from engine.games.la_granja.state import BLOCKED, EMPTY, NEUTRAL, LGState
+from engine.games.la_granja.state import BARROWS_COMPLETED, BLOCKED, EMPTY, NEUTRAL, LGState, tally
 from engine.games.la_granja.steps import STEP
 
 ORDER_MARKERS = 3  # building-order markers 1, 2, 3 are placed at setup
@@ -106,6 +106,7 @@ def complete_barrow(s: LGState, p: int, i: int) -> None:
     value = s.t.cards[cid].barrow_value
     emit(s.ev, "barrow_completed", seat=p, card=cid, value=value)
     s.goods[p][TRADE] += 1
+    tally(s, p, BARROWS_COMPLETED)
     trigger(s.fx, p, BARROW_DONE, s)
     h.gain_vp(s, p, value, "market")
     spaces = placement_spaces(s, p, value)

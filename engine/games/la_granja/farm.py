@@ -8,7 +8,7 @@ from engine.games.la_granja import holdings as h
 from engine.games.la_granja.goods import GOOD_NAMES, PIG, SILVER, TRADE, VP
 from engine.games.la_granja.hooks import HARVEST, INCOME
 from engine.games.la_granja.moves import BuyRoof, PayGood, PlayCard, made
-from engine.games.la_granja.state import LGState
+from engine.games.la_granja.state import BARROWS_PLAYED, LGState, tally
 
 MAX_HELPERS = 3
 MAX_BARROWS = 3
@@ -52,6 +52,7 @@ def play_card(s: LGState, p: int, m: PlayCard) -> None:
             s.helpers[p].append(m.card)
             effects.refresh(s, p)  # a helper works at once
     elif m.use == "barrow":
+        tally(s, p, BARROWS_PLAYED)
         if len(s.barrows[p]) >= MAX_BARROWS:
             s.pending.append(pending.MakeRoom(p, m.card, True))
         else:

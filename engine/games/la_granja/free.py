@@ -17,6 +17,7 @@ from engine.games.la_granja.goods import (
     GOOD_INDEX,
     GOOD_NAMES,
     MARKET_GOODS,
+    PIG,
     ROOF_REWARDS,
     SILVER,
     TRADE,
@@ -65,6 +66,15 @@ def undoes(earlier: Any, move: Any) -> bool:
         if type(m) is inverse and getattr(m, "good", None) == move.good:
             return True
     return False
+
+
+def candidates(s: LGState, p: int) -> list[Any]:
+    """The free actions bots weigh: all but buying a pig with no den space, which the rules sell again at once
+    (`holdings.gain_pig`): the price paid for less back and nothing else."""
+    moves = free_moves(s, p)
+    if _BUY[PIG] in moves and s.goods[p][PIG] >= h.den_capacity(s, p):
+        moves.remove(_BUY[PIG])
+    return moves
 
 
 # --- what a seat may do ---------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from engine.games.la_granja.pending import DrawCards
 from engine.games.la_granja.pending.base import FREE_ACTIONS
 from engine.games.la_granja.round import ROUND
 from engine.games.la_granja.scoring import winners
-from engine.games.la_granja.state import VP_CATEGORIES, LGState
+from engine.games.la_granja.state import FREE_RUN, LONGEST_FREE_RUN, TALLY, VP_CATEGORIES, LGState
 
 
 def _option(default: Any, en: str, ja: str, help_en: str, help_ja: str) -> Any:
@@ -69,8 +69,24 @@ class LaGranjaState(PendingStack, LGState):
     def free_moves(self, seat: int) -> list[Any]:
         return free.free_moves(self, seat)
 
+    def free_candidates(self, seat: int) -> list[Any]:
+        return free.candidates(self, seat)
+
     def apply_free(self, seat: int, move: Any) -> None:
         free.apply(self, seat, move)
+        t, k = self.tally, seat * len(TALLY)
+        t[k + FREE_RUN] += 1
+        if t[k + FREE_RUN] > t[k + LONGEST_FREE_RUN]:
+            t[k + LONGEST_FREE_RUN] = t[k + FREE_RUN]
+
+    def apply_trusted(self, move: Any, events: list[Event] | None = None) -> None:
+        """As every pending stack plays a move; a seat's move not taken as a free action ends its run of free
+        actions (`tally`)."""
+        seat = self.to_move
+        free = self.free_action(move)
+        PendingStack.apply_trusted(self, move, events)
+        if seat >= 0 and not free:
+            self.tally[seat * len(TALLY) + FREE_RUN] = 0
 
     def explain_free(self, seat: int, move: Any, open_now: bool) -> Any:
         return self.pending[-1].explain(self, move)  # the decision words it: wait, or why not now

@@ -32,6 +32,16 @@ _PER_SEAT = ("goods", "hand", "helpers", "used", "barrows", "loads", "fields", "
 _SEAT_INTS = ("done", "donkeys_used", "donkey", "deliveries", "extra_used", "siesta", "height", "free_extra")
 
 
+# What `tally` counts per seat (public facts of play, read by `LaGranja.seat_stats`): free actions since the
+# seat's last move of another kind, the longest such run, barrows played and barrows completed.
+TALLY = ("free_run", "longest_free_run", "barrows_played", "barrows_completed")
+FREE_RUN, LONGEST_FREE_RUN, BARROWS_PLAYED, BARROWS_COMPLETED = range(len(TALLY))
+
+
+def tally(s: LGState, p: int, what: int) -> None:
+    s.tally[p * len(TALLY) + what] += 1
+
+
 class LGState(GameState):
     __slots__ = (
         "t", "opts", "num_players", "solo", "full_value_scores", "fx",
@@ -44,6 +54,7 @@ class LGState(GameState):
         # shared
         "market", "grey", "blocked", "deck", "discard", "display", "dice", "reserved", "stack_top",
         "hand_counts", "hidden_vp", "ev", "packs", "pack_counts",
+        "tally",  # how each seat played, `TALLY` counts a seat (flat): for `Game.seat_stats`, not in the key
     )
 
     def __init__(self, tables: Tables, num_players: int, opts: dict[str, Any]) -> None:
@@ -101,6 +112,7 @@ class LGState(GameState):
         self.ev: list | None = None  # the events list of the `apply` in progress
         self.packs: list[list[int]] = [[] for _ in range(n)]  # draft option: the pack in front of each seat
         self.pack_counts: list[int] | None = None  # set in observations, where other packs are absent
+        self.tally: list[int] = [0] * (len(TALLY) * n)
 
     # --- copying and hashing ------------------------------------------------------------------
     def clone(self) -> LGState:
@@ -148,6 +160,7 @@ class LGState(GameState):
         c.hand_counts = None if self.hand_counts is None else self.hand_counts[:]
         c.hidden_vp = None if self.hidden_vp is None else self.hidden_vp[:]
         c.ev = None
+        c.tally = self.tally[:]
         c.packs = [x[:] for x in self.packs]
         c.pack_counts = None if self.pack_counts is None else self.pack_counts[:]
         return c

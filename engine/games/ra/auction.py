@@ -17,6 +17,7 @@ from engine.core.text import Text
 from engine.games.ra.disasters import strike
 from engine.games.ra.moves import BIDS, PASS, Bid, Pass
 from engine.games.ra.reasons import MUST_BID, bid_too_low, no_such_sun, not_now
+from engine.games.ra.tally import CALLED_ASKED, CALLED_PASSED, tally
 from engine.games.ra.tiles import AUCTION_TRACK_SPACES, TILE_NAMES
 
 if TYPE_CHECKING:
@@ -66,6 +67,10 @@ class BidOrPass(Decision["RaState"]):
 
     def apply(self, state: RaState, move: Any) -> None:
         seat = self.seat
+        if self.must_bid and seat != self.holder:  # another seat called Ra
+            tally(state, seat, CALLED_ASKED)
+            if type(move) is Pass:
+                tally(state, seat, CALLED_PASSED)
         if type(move) is Pass:
             high, bidder = self.high_bid, self.high_bidder
             if state.ev is not None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.core.botprofile import BotProfile
 from engine.core.game import GameState
-from engine.games.ra import features, heuristic, horizon
+from engine.games.ra import features, heuristic, horizon, tally
 
 
 class RaBot(BotProfile):
@@ -15,7 +15,7 @@ class RaBot(BotProfile):
     expert_factor = 2
     eval_feature_names = features.NAMES
     eval_prior = features.PRIOR
-    eval_fixed = ("score",)
+    eval_fixed = features.FIXED
 
     def heuristic(self, state: GameState, player: int) -> float:
         return heuristic.evaluate(state, player)  # type: ignore[arg-type]
@@ -31,3 +31,8 @@ class RaBot(BotProfile):
 
     def horizon_scores(self, state: GameState) -> list[float]:
         return horizon.horizon_scores(state)  # type: ignore[arg-type]
+
+    def seat_stats(self, state: GameState, seat: int) -> dict[str, float]:
+        """Auctions another seat called that this one was asked in and passed, epochs ended at −5 for no
+        civilization (engine/games/ra/tally.py)."""
+        return tally.stats(state, seat)  # type: ignore[arg-type]

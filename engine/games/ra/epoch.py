@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import emit
 from engine.games.ra import scoring
-from engine.games.ra.tiles import EPOCHS, TILE_NAMES
+from engine.games.ra.tally import NO_CIVILIZATION, tally
+from engine.games.ra.tiles import CAT_CIV, EPOCHS, TILE_NAMES
 from engine.games.ra.turn import TURNS
 
 if TYPE_CHECKING:
@@ -42,6 +43,9 @@ def score_epoch(state: RaState) -> None:
     emit(state.ev, "epoch_ended", epoch=state.epoch, discarded=[TILE_NAMES[t] for t in state.auction])
     state.auction = []
     gains = scoring.epoch_points(state)
+    for p, g in enumerate(gains):
+        if g[CAT_CIV] < 0:
+            tally(state, p, NO_CIVILIZATION)
     scoring.add_gains(state, gains)
     emit(state.ev, "epoch_scored", epoch=state.epoch, gains=gains)
     scoring.return_scored_tiles(state)

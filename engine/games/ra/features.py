@@ -31,13 +31,17 @@ NAMES = (
     "score", "god_gold_now", "pharaoh_now", "pharaoh_later", "civ_now", "civ_missing_left", "nile_now",
     "nile_later", "monuments", "monument_pairs", "suns_up_left", "suns_up_late", "sun_values_left",
     "tempo_left", "alone_left", "sun_totals_final", "gods_left", "floodless_niles_left",
-    "suns_up_late_last", "tempo_late_last", "sun_values_last",
+    "suns_up_late_last", "tempo_late_last", "sun_values_last", "epoch_now_late",
 )
 
 # The `search` bot's horizon (engine/games/ra/horizon.py) in these terms: points so far, the epoch's scoring
 # now, monuments, and 2 points a face-up sun (early or late). The fit starts from it.
 PRIOR = {"score": 1.0, "god_gold_now": 1.0, "pharaoh_now": 1.0, "civ_now": 1.0, "nile_now": 1.0, "monuments": 1.0,
-         "suns_up_left": 2.0, "suns_up_late": 2.0, "sun_totals_final": 1.0}
+         "suns_up_left": 2.0, "suns_up_late": 2.0, "sun_totals_final": 1.0, "epoch_now_late": 1.0}
+# Never fitted: points banked, and the epoch's scoring as it would fall now in the measure that the epoch has run
+# (`epoch_now_late`). The fitted `*_now` columns read the same points scaled by the part of the epoch still to
+# come (where they are guesses), so the judgement runs continuously into the banked score as the Ra track fills.
+FIXED = ("score", "epoch_now_late")
 
 
 def features(state: RaState) -> list[list[float]]:
@@ -56,14 +60,15 @@ def features(state: RaState) -> list[list[float]]:
         h, g = s.held[p], gains[p]
         others_up = max(up[q] for q in range(n) if q != p)
         types = sum(1 for c in CIVILIZATIONS if h[c])
+        now = g[CAT_GOD] + g[CAT_GOLD] + g[CAT_PHARAOH] + g[CAT_CIV] + g[CAT_NILE]
         rows.append([
             float(sum(s.cats[p])),
-            float(g[CAT_GOD] + g[CAT_GOLD]),
-            float(g[CAT_PHARAOH]),
+            (g[CAT_GOD] + g[CAT_GOLD]) * left,
+            g[CAT_PHARAOH] * left,
             float(g[CAT_PHARAOH] * later),
-            float(g[CAT_CIV]),
+            g[CAT_CIV] * left,
             (3 - min(3, types)) * left,
-            float(g[CAT_NILE]),
+            g[CAT_NILE] * left,
             float(h[NILE] * later),
             float(monument_points(h)),
             float(sum(1 for m in MONUMENTS if h[m] in (2, 4))),
@@ -78,5 +83,6 @@ def features(state: RaState) -> list[list[float]]:
             up[p] * late * last,
             (up[p] - others_up) * late * last,
             sum(s.up[p]) * last / 10.0,
+            now * late,
         ])
     return rows

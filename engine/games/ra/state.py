@@ -13,6 +13,7 @@ from engine.core.pending import PendingStack
 from engine.core.text import Text
 from engine.games.ra import narrate
 from engine.games.ra.round import ROUND
+from engine.games.ra.tally import TALLY
 from engine.games.ra.tiles import (
     CATEGORIES,
     CENTRE_SUN_AT_START,
@@ -31,6 +32,7 @@ class RaState(PendingStack, GameState):
         # the round flow's cursor and the stack of pending decisions (engine/core/flow.py)
         "step", "seq", "turn", "pending", "to_move",
         "ev",  # the events list of the `apply` in progress (None: nobody listens); never cloned
+        "tally",  # how each seat played, `TALLY` counts a seat (flat): for `Game.seat_stats`, not in the key
     )
     flow = ROUND
 
@@ -59,6 +61,7 @@ class RaState(PendingStack, GameState):
         self.pending: list[Any] = []
         self.to_move = CHANCE
         self.ev: list[Event] | None = None
+        self.tally: list[int] = [0] * (len(TALLY) * n)
         ROUND.advance(self)
 
     def clone(self) -> RaState:
@@ -84,6 +87,7 @@ class RaState(PendingStack, GameState):
         c.pending = self.pending[:]  # decisions are frozen values: shared, not copied
         c.to_move = self.to_move
         c.ev = None
+        c.tally = self.tally[:]
         return c
 
     def key(self) -> tuple:
