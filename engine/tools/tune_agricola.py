@@ -15,8 +15,8 @@ import json
 import statistics
 from collections.abc import Callable
 
+from engine.arena import play_out
 from engine.bots.greedy import GreedyBot
-from engine.core.game import CHANCE
 from engine.core.match import Match, derived_seed
 from engine.games.agricola import heuristic as H
 from engine.games.agricola.data import CLAY, REED, STONE, WOOD
@@ -45,13 +45,8 @@ def play(seed: int, options: dict | None, noise: float) -> list[tuple[int, int, 
     """One 2-player game of the greedy leaf player: (score, begging cards, people, cards played) per seat."""
     match = Match("agricola", 2, derived_seed(seed, "match"), options)
     bots = [GreedyBot(derived_seed(seed, "bot", i), noise=noise, leaf=True) for i in range(2)]
+    play_out(match, bots)
     s = match.state
-    while not s.is_terminal():
-        seat = s.current_player()
-        if seat == CHANCE:
-            match.resolve_chance()
-            continue
-        match.play(bots[seat].choose(s.observation(seat), seat))
     stats = [match.game.bot.seat_stats(s, p) for p in range(2)]
     return [(s.scores()[p], int(s.begging[p]), stats[p]["people"], stats[p].get("cards", 0.0))  # type: ignore[attr-defined]
             for p in range(2)]
